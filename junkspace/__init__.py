@@ -1,0 +1,47 @@
+"""junkspace: three space board games to play, step through and study in Jupyter.
+
+The engine is importable on its own (no widget library is loaded), for simulations, bots and
+reinforcement learning:
+
+>>> import junkspace
+>>> sorted(junkspace.GAMES)
+['junk_orbit']
+>>> state = junkspace.new_game("junk_orbit", players=3, seed=42)
+>>> state.status()
+'Yellow to launch: pick a cargo tile, a sense and where it lands.'
+
+See :mod:`junkspace.core.state` for the whole contract.
+"""
+
+from .core import (
+    GAMES,
+    Action,
+    Event,
+    GameRecord,
+    GameState,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidStateError,
+    JunkspaceError,
+    Rng,
+    from_json,
+    new_game,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "Event",
+    "GameRecord",
+    "GameState",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidStateError",
+    "JunkspaceError",
+    "Rng",
+    "__version__",
+    "from_json",
+    "new_game",
+]

@@ -1,0 +1,53 @@
+"""What an action caused, as structured records.
+
+``state.apply(action)`` returns a new state whose ``events`` say what happened on the way:
+a tile landed, a ship was hit, dice were rolled. Logs turn them into sentences, widgets
+animate them, lessons count them. Events describe the *transition*, not the position, so
+they take no part in state equality or in the saved JSON.
+
+>>> e = Event.of("hit", seat=1, city="COP")
+>>> e.kind, e.seat, e["city"]
+('hit', 1, 'COP')
+>>> e.to_dict()
+{'kind': 'hit', 'seat': 1, 'city': 'COP'}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Event"]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened: a ``kind``, the ``seat`` it concerns, and named details."""
+
+    kind: str
+    seat: int | None = None
+    details: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, seat: int | None = None, **details: Any) -> Event:
+        """Build an event from keyword details (values should be JSON-able)."""
+        return cls(kind, seat, tuple(details.items()))
+
+    def __getitem__(self, key: str) -> Any:
+        for name, value in self.details:
+            if name == key:
+                return value
+        raise KeyError(f"{self.kind} event has no detail {key!r}")
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A detail, or ``default`` when the event does not carry it."""
+        for name, value in self.details:
+            if name == key:
+                return value
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as a plain JSON-able dictionary."""
+        out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
+        out.update(self.details)
+        return out

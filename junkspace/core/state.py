@@ -1,0 +1,192 @@
+"""The engine contract: what every game's state and actions offer.
+
+A game is a set of immutable states and the actions that lead from one to the next. Each
+game subclasses :class:`GameState` (as a frozen dataclass) and :class:`Action`; everything a
+user, a bot, a widget or a lesson needs is then reachable the same way for all three games:
+
+>>> import junkspace
+>>> state = junkspace.new_game("junk_orbit", players=3, seed=42)
+>>> state.current_player
+0
+>>> action = state.legal_actions()[0]
+>>> nxt = state.apply(action)
+>>> nxt is state, nxt == state               # a new state; the old one is untouched
+(False, False)
+>>> state.parse_action(str(action)) == action
+True
+>>> junkspace.from_json(nxt.to_json()) == nxt
+True
+
+Subclasses provide the rules (``legal_actions``, ``_check``, ``_next``), the notation
+(``parse_action``), the words (``describe``, ``narrate``, ``status``), the score
+(``scores`` and ``_rank_key``) and the JSON mapping (``_to_dict``, ``_from_dict``,
+``observation``). This class adds the parts that are the same everywhere: ``apply`` accepts
+notation, refuses to move after the end, and checks before it changes anything.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, ClassVar, TypeVar
+
+from .errors import IllegalActionError, InvalidActionError
+from .events import Event
+
+__all__ = ["STATE_FORMAT", "STATE_VERSION", "Action", "GameState"]
+
+STATE_FORMAT = "junkspace-state"
+STATE_VERSION = 1
+
+S = TypeVar("S", bound="GameState")
+
+
+class Action(ABC):
+    """One decision of one seat. ``str(action)`` is its notation; ``repr`` pastes back as code.
+
+    Games define their actions as small frozen dataclasses deriving from this class.
+    """
+
+    __slots__ = ()
+
+    @abstractmethod
+    def __str__(self) -> str:
+        """The action's notation, which ``state.parse_action`` reads back."""
+
+
+class GameState(ABC):
+    """One position of a game, as an immutable value that compares and hashes by value."""
+
+    __slots__ = ()
+
+    #: The registry name of the game ("junk_orbit", ...).
+    game: ClassVar[str]
+    #: How seats are called in sentences, by seat number.
+    seat_names: ClassVar[tuple[str, ...]]
+
+    players: int
+    seed: int
+    events: tuple[Event, ...]
+
+    # -- whose turn -----------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that decides now, or ``None`` once the game is over."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once no seat has a decision left."""
+        return self.current_player is None
+
+    # -- the rules ------------------------------------------------------------------------
+
+    @abstractmethod
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the current seat may take, in a fixed order; empty once over."""
+
+    def apply(self: S, action: Action | str) -> S:
+        """The state after ``action`` (an action or its notation); ``self`` is unchanged.
+
+        Raises :class:`InvalidActionError` for notation that does not parse and
+        :class:`IllegalActionError`, naming the rule, for an action the rules forbid.
+        """
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        elif not isinstance(action, Action):
+            raise InvalidActionError(f"expected an action or its notation, got {action!r}")
+        if self.current_player is None:
+            raise IllegalActionError("the game is over: nobody has a decision left")
+        self._check(action)
+        return self._next(action)
+
+    @abstractmethod
+    def _check(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` naming the rule ``action`` breaks, if any."""
+
+    @abstractmethod
+    def _next(self: S, action: Action) -> S:
+        """The successor state for an action that passed ``_check``."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action written as ``text``, the inverse of ``str(action)``."""
+
+    # -- words ----------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """The name of a seat in sentences ("Yellow", "Orange Empire", ...)."""
+        return self.seat_names[seat]
+
+    @abstractmethod
+    def describe(self, action: Action) -> str:
+        """One plain-language sentence saying what ``action`` would do here."""
+
+    @abstractmethod
+    def narrate(self, event: Event) -> str:
+        """One plain-language sentence for one of this game's events."""
+
+    @abstractmethod
+    def status(self) -> str:
+        """Whose turn it is and what they must decide, or how the game ended."""
+
+    # -- the score ------------------------------------------------------------------------
+
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points now (the final score once the game is over)."""
+
+    def _rank_key(self, seat: int) -> tuple[int, ...]:
+        """What orders seats at the end, best first after sorting in reverse."""
+        return (self.scores()[seat],)
+
+    def ranking(self) -> tuple[tuple[int, ...], ...]:
+        """Seats grouped by place, best first; tied seats share a group.
+
+        >>> import junkspace
+        >>> len(junkspace.new_game("junk_orbit", players=2, seed=1).ranking()[0])
+        2
+        """
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for seat in range(self.players):
+            groups.setdefault(self._rank_key(seat), []).append(seat)
+        return tuple(tuple(groups[key]) for key in sorted(groups, reverse=True))
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats (several when tied) once the game is over, else ``()``."""
+        return self.ranking()[0] if self.is_over else ()
+
+    # -- saving and seeing ----------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def options(self) -> Mapping[str, Any]:
+        """The game options this game was started with (JSON-able values)."""
+
+    @abstractmethod
+    def _to_dict(self) -> dict[str, Any]:
+        """The whole position as JSON-able data (everything, hidden parts included)."""
+
+    @classmethod
+    @abstractmethod
+    def _from_dict(cls: type[S], data: object) -> S:
+        """The inverse of ``_to_dict``, validating every field (path prefix ``state``)."""
+
+    def to_json(self) -> str:
+        """The position as versioned JSON; ``junkspace.from_json`` reads it back exactly."""
+        return json.dumps(
+            {
+                "format": STATE_FORMAT,
+                "version": STATE_VERSION,
+                "game": self.game,
+                "state": self._to_dict(),
+            },
+            sort_keys=True,
+            separators=(",", ":"),
+        )
+
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` can see, as JSON-able data with everything hidden from them masked."""

@@ -1,0 +1,143 @@
+"""The decisions of Junk Orbit and their notation.
+
+A turn is a short sequence of decisions: **launch** a cargo tile (or **drift** when the cargo
+is empty), each hit opponent **drop**\\ s a tile, **move** the ship, **deliver** any number of
+tiles for the landing city, then **collect** the junk there.
+
+=====================================  =============================================
+notation                               meaning
+=====================================  =============================================
+``launch E17 cw THA``                  launch tile E17 clockwise so it stops at Tharsis
+``drop L05``                           (a hit player) drop tile L05 where their ship is
+``move NYC``                           move the ship to New York
+``deliver M12``                        deliver tile M12 at the ship's city
+``collect``                            stop delivering; collect the junk in the city
+``drift``                              (empty cargo only) stay put and collect
+=====================================  =============================================
+
+>>> parse("launch E17 cw THA")
+Launch(tile='E17', sense='cw', landing='THA')
+>>> str(Move("NYC"))
+'move NYC'
+>>> parse("launch E17 up THA")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+junkspace.core.errors.InvalidActionError: 'launch E17 up THA': the sense must be cw or ccw; ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Action, InvalidActionError
+from .tiles import TILES
+from .topology import CITIES, Sense
+
+__all__ = ["GRAMMAR", "Collect", "Deliver", "Drift", "Drop", "Launch", "Move", "parse"]
+
+GRAMMAR = "launch <tile> <cw|ccw> <city>, drop <tile>, move <city>, deliver <tile>, collect, drift"
+
+
+@dataclass(frozen=True, slots=True)
+class Launch(Action):
+    """Launch ``tile`` from the cargo in ``sense``; it stops at ``landing``."""
+
+    tile: str
+    sense: Sense
+    landing: str
+
+    def __str__(self) -> str:
+        return f"launch {self.tile} {self.sense} {self.landing}"
+
+
+@dataclass(frozen=True, slots=True)
+class Drop(Action):
+    """A hit player gives up ``tile`` (from cargo or deliveries) where their ship is."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"drop {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Move the ship, against the launch, to ``city``."""
+
+    city: str
+
+    def __str__(self) -> str:
+        return f"move {self.city}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deliver(Action):
+    """Deliver cargo ``tile`` at the city the ship just reached (a direct delivery)."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"deliver {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class Collect(Action):
+    """Stop delivering and collect every tile in the ship's city (the city is refilled)."""
+
+    def __str__(self) -> str:
+        return "collect"
+
+
+@dataclass(frozen=True, slots=True)
+class Drift(Action):
+    """With an empty cargo there is nothing to launch: stay put and collect."""
+
+    def __str__(self) -> str:
+        return "drift"
+
+
+def _fail(text: str, problem: str) -> InvalidActionError:
+    return InvalidActionError(f"{text!r}: {problem}; expected one of: {GRAMMAR}")
+
+
+def _tile(text: str, word: str) -> str:
+    tile = word.upper()
+    if tile not in TILES:
+        raise _fail(
+            text, f"there is no tile {word!r} (tiles are E01–E37, L01–L29, M01–M47, S01–S15)"
+        )
+    return tile
+
+
+def _city(text: str, word: str) -> str:
+    city = word.upper()
+    if city not in CITIES:
+        raise _fail(text, f"there is no city {word!r} (cities are three-letter codes like KEP)")
+    return city
+
+
+def parse(text: str) -> Action:
+    """The action written as ``text`` (keywords and codes in any letter case)."""
+    if not isinstance(text, str):
+        raise InvalidActionError(f"notation must be a string, got {text!r}")
+    words = text.split()
+    verb = words[0].lower() if words else ""
+    shape = {"launch": 4, "drop": 2, "move": 2, "deliver": 2, "collect": 1, "drift": 1}
+    if verb not in shape:
+        raise _fail(text, "unknown action")
+    if len(words) != shape[verb]:
+        raise _fail(text, f"{verb} takes {shape[verb] - 1} argument(s)")
+    if verb == "launch":
+        sense = words[2].lower()
+        if sense not in ("cw", "ccw"):
+            raise _fail(text, "the sense must be cw or ccw")
+        return Launch(
+            _tile(text, words[1]), "cw" if sense == "cw" else "ccw", _city(text, words[3])
+        )
+    if verb == "drop":
+        return Drop(_tile(text, words[1]))
+    if verb == "move":
+        return Move(_city(text, words[1]))
+    if verb == "deliver":
+        return Deliver(_tile(text, words[1]))
+    return Collect() if verb == "collect" else Drift()

@@ -1,0 +1,103 @@
+"""Engine speed: random play through the contract, as a ratio to OpenSpiel's tic-tac-toe.
+
+Run it with ``python tests/benchmarks/bench_engines.py``. It is a benchmark, not a test: the
+machines are shared and noisy, so it prints figures instead of failing. The baseline is
+OpenSpiel's pure-Python tic-tac-toe (``python_tic_tac_toe``, pip package open_spiel) driven by
+the same random loop, measured in the same run and interleaved with the games, round after
+round; the ratio of medians is what the targets in docs/performance.md refer to.
+
+A *decision* is one ``legal_actions()`` call plus one ``apply()`` of a random choice (for
+tic-tac-toe, ``legal_actions()`` plus ``apply_action()``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+import junkspace
+
+#: Minimum decisions/s as a ratio to tic-tac-toe steps/s, per game (from the issues).
+TARGETS = {"junk_orbit": 1.0, "asteroid_belt": 0.3, "hyperstellar": 1.0}
+
+
+def tic_tac_toe_loop(seconds: float) -> tuple[float, float]:
+    """Steps/s and games/s of OpenSpiel's pure-Python tic-tac-toe under random play."""
+    import pyspiel
+    from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers the game)
+
+    game = pyspiel.load_game("python_tic_tac_toe")
+    chooser = random.Random(0)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(chooser.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, games / elapsed
+
+
+def junkspace_loop(game: str, players: int, seconds: float) -> tuple[float, float]:
+    """Decisions/s and games/s of random play of one junkspace game."""
+    chooser = random.Random(0)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = junkspace.new_game(game, players=players, seed=games)
+        while not state.is_over:
+            state = state.apply(chooser.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return steps / elapsed, games / elapsed
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="per measurement (default 2)")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (default 3)")
+    parser.add_argument("--games", nargs="*", default=list(junkspace.GAMES), help="games to run")
+    args = parser.parse_args(argv)
+
+    infos = [junkspace.GAMES[name] for name in args.games]
+    tables = [
+        (info.name, players)
+        for info in infos
+        for players in range(info.min_players, info.max_players + 1)
+    ]
+    runs: dict[object, list[tuple[float, float]]] = {}
+    measurements: list[tuple[object, Callable[[], tuple[float, float]]]] = [
+        ("ttt", lambda: tic_tac_toe_loop(args.seconds))
+    ]
+    for table in tables:
+        measurements.append((table, lambda t=table: junkspace_loop(*t, args.seconds)))
+    for round_ in range(args.rounds):
+        print(f"round {round_ + 1}/{args.rounds} ...", flush=True)
+        for key, measure in measurements:
+            runs.setdefault(key, []).append(measure())
+
+    def median(key: object, index: int) -> float:
+        return statistics.median(run[index] for run in runs[key])
+
+    baseline = median("ttt", 0)
+    print(f"\nOpenSpiel python_tic_tac_toe: {baseline:,.0f} steps/s (median of {args.rounds})\n")
+    print(f"{'game':<15}{'players':>8}{'decisions/s':>14}{'games/s':>10}{'ratio':>8}{'target':>8}")
+    for game, players in tables:
+        rate, games = median((game, players), 0), median((game, players), 1)
+        ratio = rate / baseline
+        target = TARGETS.get(game)
+        verdict = "" if target is None else ("ok" if ratio >= target else "BELOW")
+        print(
+            f"{game:<15}{players:>8}{rate:>14,.0f}{games:>10,.1f}{ratio:>8.2f}"
+            f"{'' if target is None else f'{target:.1f}':>8} {verdict}"
+        )
+
+
+if __name__ == "__main__":
+    main()
