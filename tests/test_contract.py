@@ -36,11 +36,14 @@ PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 def test_every_position_keeps_the_contract(table: tuple[str, int], seed: int, chooser: int) -> None:
     game, players = table
     start = junkspace.new_game(game, players=players, seed=seed)
+    space = start.action_space()
+    assert len(set(space)) == len(space)
     seen_actions: list[junkspace.Action] = []
-    for state, action in random_line(start, chooser):
+    for step, (state, action) in enumerate(random_line(start, chooser)):
         legal = state.legal_actions()
         assert legal, "only a finished game has no legal action"
         assert state.current_player in range(state.players)
+        assert set(legal) <= set(space) and state.action_space() == space
         assert len(set(legal)) == len(legal), "legal actions are listed once each"
         assert legal == state.legal_actions(), "legal actions come in a fixed order"
         for candidate in legal:
@@ -51,6 +54,8 @@ def test_every_position_keeps_the_contract(table: tuple[str, int], seed: int, ch
             json.dumps(state.observation(player))
         assert isinstance(state.status(), str) and state.status()
         assert state.describe(action)
+        if step % 7 == 0:
+            _check_determinize(state, seed=step)
 
         before = state.to_json()
         for candidate in seen_actions[-30:]:
@@ -74,6 +79,16 @@ def test_every_position_keeps_the_contract(table: tuple[str, int], seed: int, ch
     assert "over" in end.status().lower()
     with pytest.raises(IllegalActionError):
         end.apply(str(seen_actions[-1]))
+
+
+def _check_determinize(state: junkspace.GameState, seed: int) -> None:
+    """A determinized state looks the same to its seat and keeps that seat's options."""
+    for player in range(state.players):
+        sample = state.determinize(player, seed)
+        assert sample.observation(player) == state.observation(player)
+        assert sample == state.determinize(player, seed), "sampling is seeded"
+        if player == state.current_player:
+            assert sample.legal_actions() == state.legal_actions()
 
 
 def test_same_seed_gives_the_same_game(table: tuple[str, int]) -> None:

@@ -81,6 +81,11 @@ class GameState(ABC):
         """True once no seat has a decision left."""
         return self.current_player is None
 
+    @property
+    def truncated(self) -> bool:
+        """True when the game ended because a turn cap option ran out, not by its rules."""
+        return False
+
     # -- the rules ------------------------------------------------------------------------
 
     @abstractmethod
@@ -113,6 +118,14 @@ class GameState(ABC):
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """The action written as ``text``, the inverse of ``str(action)``."""
+
+    @abstractmethod
+    def action_space(self) -> tuple[Action, ...]:
+        """Every action that can ever be legal at this table, in a fixed order.
+
+        It depends only on the game's setup (players and options), never on the position,
+        so its indices can serve as the fixed integer actions that learning libraries need.
+        """
 
     # -- words ----------------------------------------------------------------------------
 
@@ -190,3 +203,12 @@ class GameState(ABC):
     @abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` can see, as JSON-able data with everything hidden from them masked."""
+
+    @abstractmethod
+    def determinize(self: S, player: int, seed: int) -> S:
+        """A state ``player`` cannot tell apart from this one, its hidden parts drawn anew.
+
+        Everything ``player`` sees (``observation(player)``) is kept; what they cannot see
+        (pile order, other hands, the generator behind future dice) is sampled again from
+        ``seed``. Search bots plan on such samples so that they never peek.
+        """

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, ClassVar, TypeAlias
 
 from ..core import (
@@ -127,6 +128,20 @@ def _launches(board: Board, tile: str, city: str) -> tuple[Launch, ...]:
             for landing in _landings(board, city, sense, value)
         )
     return found
+
+
+@cache
+def _action_space(board: Board) -> tuple[Action, ...]:
+    """Every Junk Orbit action possible with these boards: tiles in the box, cities in play."""
+    tiles = sorted(TILES)
+    return (
+        *(Launch(t, sense, city) for t in tiles for sense in SENSES for city in board.cities),
+        *(_DROPS[t] for t in tiles),
+        *(_MOVES[city] for city in board.cities),
+        *(_DELIVERS[t] for t in tiles),
+        _COLLECT,
+        _DRIFT,
+    )
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -328,6 +343,9 @@ class JunkOrbitState(GameState):
     def parse_action(self, text: str) -> Action:
         return parse(text)
 
+    def action_space(self) -> tuple[Action, ...]:
+        return _action_space(self.board)
+
     # -- words ------------------------------------------------------------------------------
 
     def status(self) -> str:
@@ -455,6 +473,30 @@ class JunkOrbitState(GameState):
         seen["current_player"] = self.current_player
         seen["scores"] = list(self.scores())
         return seen
+
+    def determinize(self, player: int, seed: int) -> JunkOrbitState:
+        """The same table with every pile reshuffled (pile order is all that is hidden)."""
+        self.observation(player)  # validates the seat
+        rng = Rng.from_seed(seed)
+        piles = []
+        for pile in self.piles:
+            shuffled, rng = rng.shuffled(pile)
+            piles.append(shuffled)
+        return JunkOrbitState(
+            self.players,
+            self.seed,
+            rng,
+            self.active,
+            self.phase,
+            self.ships,
+            self.cargo,
+            self.deliveries,
+            self.junk,
+            tuple(piles),
+            self.turn,
+            self.final_turns,
+            self.events,
+        )
 
 
 _SENSE_WORDS = {"cw": "clockwise", "ccw": "counter-clockwise"}

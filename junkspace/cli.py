@@ -1,0 +1,44 @@
+"""The ``junkspace`` command line.
+
+Each subcommand lives in its own module under :mod:`junkspace.commands` and is imported only
+when it runs, so ``junkspace --help`` stays quick. A command module defines
+``add_arguments(parser)`` and ``run(args) -> int``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+__all__ = ["main"]
+
+#: Subcommand name -> (module under junkspace.commands, one-line help).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "demo": ("demo", "play a seeded game between random players and print it in the terminal"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand registered."""
+    parser = argparse.ArgumentParser(
+        prog="junkspace",
+        description="Three space board games to play, step through and study.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name, (module, help_text) in COMMANDS.items():
+        command = importlib.import_module(f"junkspace.commands.{module}")
+        command.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the process exit status."""
+    args = build_parser().parse_args(argv)
+    module = importlib.import_module(f"junkspace.commands.{COMMANDS[args.command][0]}")
+    status: int = module.run(args)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
