@@ -88,9 +88,10 @@ def short_name(game: str) -> str:
 def load(game: str, players: int | None = None, **options: Any) -> pyspiel.Game:
     """``pyspiel.load_game`` for a junkspace game, its options as keywords."""
     table = Table.of(game, players, **options)
-    parameters = {"players": table.players}
+    known = {option.name: option for option in game_info(game).options}
+    parameters: dict[str, bool | int | float | str] = {"players": table.players}
     for name, value in table.options:
-        parameters[name] = _NONE if value is None else value
+        parameters[name] = _to_parameter(known[name], value)
     return pyspiel.load_game(short_name(game), parameters)
 
 
@@ -248,17 +249,15 @@ class _Observer:
 _DEAL_OUTCOMES = [(seed, 1 / DEALS) for seed in range(DEALS)]
 
 
-def _parameter(option: Option) -> bool | int | float | str:
-    """An option's default as an OpenSpiel parameter."""
-    if option.default is None:
+def _to_parameter(option: Option, value: Any) -> bool | int | float | str:
+    """An option's value as an OpenSpiel parameter, which cannot be None."""
+    if value is None:
         if option.choices is not None or (option.low is not None and option.low <= _NONE):
             raise TypeError(f"option {option.name}: None cannot be written as {_NONE}")
         return _NONE
-    if not isinstance(option.default, bool | int | float | str):
-        raise TypeError(
-            f"option {option.name}: OpenSpiel parameters cannot hold {option.default!r}"
-        )
-    return option.default
+    if not isinstance(value, bool | int | float | str):
+        raise TypeError(f"option {option.name}: OpenSpiel parameters cannot hold {value!r}")
+    return value
 
 
 def _from_parameter(option: Option, value: Any) -> Any:
@@ -284,7 +283,7 @@ def _register(info: GameInfo) -> None:
         provides_observation_tensor=True,
         parameter_specification={
             "players": info.default_players,
-            **{option.name: _parameter(option) for option in info.options},
+            **{option.name: _to_parameter(option, option.default) for option in info.options},
         },
     )
     # OpenSpiel keeps the creator it is given until after Python has shut down: releasing a

@@ -14,8 +14,8 @@
 Or, as PettingZoo's own modules are used: ``junk_orbit_v0.env(players=3)``.
 
 **Agents** are ``player_0``, ``player_1``, ... by seat; ``agent_selection`` is the seat
-whose decision it is, which may be an opponent in the middle of someone's turn (a hit ship
-dropping a tile), never simply the next agent in a cycle.
+whose decision it is, which is not always the next in turn order: an opponent may decide in
+the middle of someone's turn (a hit ship dropping a tile).
 
 **Actions** are ``Discrete(n)``: the numbers of ``state.action_space()``, every action that
 can ever be legal at that table, in a fixed order (see :mod:`junkspace.interop.table`);
@@ -72,7 +72,7 @@ __all__ = ["VERSION", "GameEnvs", "JunkspaceEnv", "env", "raw_env"]
 #: observations, actions or rewards change, so that published results stay comparable.
 VERSION = 0
 
-_RENDER_MODES = ["human", "ansi", "rgb_array"]
+_RENDER_MODES = ("human", "ansi", "rgb_array")
 
 
 class JunkspaceEnv(AECEnv):  # type: ignore[misc]  # pettingzoo has no type information
@@ -97,13 +97,13 @@ class JunkspaceEnv(AECEnv):  # type: ignore[misc]  # pettingzoo has no type info
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in _RENDER_MODES:
-            raise ValueError(f"render_mode must be one of {_RENDER_MODES} or None")
+            raise ValueError(f"render_mode must be one of {list(_RENDER_MODES)} or None")
         self.table = Table.of(game, players, **options)
         self.encoder = encoder(self.table)
         self.render_mode = render_mode
         self.metadata = {
             "name": f"{game}_v{VERSION}",
-            "render_modes": _RENDER_MODES,
+            "render_modes": list(_RENDER_MODES),
             "is_parallelizable": False,
             "render_fps": 1,
         }
@@ -155,8 +155,13 @@ class JunkspaceEnv(AECEnv):  # type: ignore[misc]  # pettingzoo has no type info
             return
         if action is None:
             raise ValueError(f"{agent} must choose an action: the game is not over")
+        number = int(action)
+        if not 0 <= number < len(self.actions):
+            raise ValueError(
+                f"actions are numbered from 0 to {len(self.actions) - 1}, got {number}"
+            )
         self._cumulative_rewards[agent] = 0.0
-        self.game_state = self.game_state.apply(self.actions[int(action)])
+        self.game_state = self.game_state.apply(self.actions[number])
         if self.game_state.is_over:
             self.rewards = dict(zip(self.agents, rank_rewards(self.game_state), strict=True))
             ended = self.truncations if self.game_state.truncated else self.terminations

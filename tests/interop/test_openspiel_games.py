@@ -194,7 +194,7 @@ def test_an_illegal_action_names_the_rule() -> None:
     ],
 )
 def test_options_become_parameters(option: Option, parameter: object) -> None:
-    assert openspiel._parameter(option) == parameter
+    assert openspiel._to_parameter(option, option.default) == parameter
     assert openspiel._from_parameter(option, parameter) == option.default
 
 
@@ -207,4 +207,4 @@ def test_options_become_parameters(option: Option, parameter: object) -> None:
 )
 def test_an_option_none_cannot_be_written_as_minus_one(option: Option) -> None:
     with pytest.raises(TypeError, match="cannot be written"):
-        openspiel._parameter(option)
+        openspiel._to_parameter(option, option.default)
