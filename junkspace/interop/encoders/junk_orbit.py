@@ -81,22 +81,29 @@ def encode(observation: Mapping[str, Any], parts: Mapping[str, np.ndarray]) -> N
     def seat(number: int) -> int:
         return (number - me) % players
 
-    rows: list[int] = []
-    columns: list[int] = []
-    for number, cargo in enumerate(observation["cargo"]):
-        rows.extend(_TILE_ROWS[tile] for tile in cargo)
-        columns.extend([seat(number)] * len(cargo))
-    for number, delivered in enumerate(observation["deliveries"]):
-        rows.extend(_TILE_ROWS[tile] for tile in delivered)
-        columns.extend([players + seat(number)] * len(delivered))
-    for city, resting in observation["junk"].items():
-        rows.extend(_TILE_ROWS[tile] for tile in resting)
-        columns.extend([2 * players + facts.city_column[city]] * len(resting))
+    # Where each tile in sight lies, as (row, column) cells of the tiles part (never none:
+    # starter tiles never go to a pile).
+    cells = [
+        (_TILE_ROWS[tile], seat(number))
+        for number, cargo in enumerate(observation["cargo"])
+        for tile in cargo
+    ]
+    cells += [
+        (_TILE_ROWS[tile], players + seat(number))
+        for number, delivered in enumerate(observation["deliveries"])
+        for tile in delivered
+    ]
+    cells += [
+        (_TILE_ROWS[tile], 2 * players + facts.city_column[city])
+        for city, resting in observation["junk"].items()
+        for tile in resting
+    ]
     tiles = parts["tiles"]
+    rows, columns = zip(*cells, strict=True)
     tiles[rows, columns] = 1
     # A pile tile that is nowhere in sight is face down in its pile.
-    unseen = facts.pile_rows[tiles[facts.pile_rows].max(axis=1) == 0]
-    tiles[unseen, -1] = 1
+    seen = set(rows)
+    tiles[[row for row in facts.pile_rows if row not in seen], -1] = 1
 
     for number, city in enumerate(observation["ships"]):
         parts["ships"][seat(number), facts.city_column[city]] = 1
@@ -137,7 +144,7 @@ class _Facts:
     """What encoding needs to know about one table size."""
 
     city_column: dict[str, int]
-    pile_rows: np.ndarray
+    pile_rows: tuple[int, ...]
     pile_sizes: tuple[int, ...]
 
 
@@ -146,6 +153,6 @@ def _facts(players: int) -> _Facts:
     in_piles = [tiles_in_play(name, players) for name in PILES]
     return _Facts(
         city_column=dict(board_for(players).index),
-        pile_rows=np.array(sorted(_TILE_ROWS[tile] for pile in in_piles for tile in pile)),
+        pile_rows=tuple(sorted(_TILE_ROWS[tile] for pile in in_piles for tile in pile)),
         pile_sizes=tuple(len(pile) for pile in in_piles),
     )
