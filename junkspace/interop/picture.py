@@ -1,9 +1,9 @@
 """A picture of an encoded observation, for ``render_mode="rgb_array"``.
 
 junkspace has no painter yet that turns a board into pixels, so the PettingZoo environment
-shows what one seat sees: each part of the observation vector is a block of cells, one
-colour per part, brighter where the value is higher. This function is the one place to
-change once a board picture can be rendered to pixels.
+shows what one seat sees: each part of the observation vector is a block of cells (its
+longer side across), one colour per part, brighter where the value is higher. This function
+is the one place to change once a board picture can be rendered to pixels.
 
 >>> from junkspace.interop.observations import Layout
 >>> layout = Layout((("board", (2, 3)), ("turn", (2,))))
@@ -36,6 +36,8 @@ def picture(layout: Layout, vector: np.ndarray, cell: int = 4) -> np.ndarray:
     blocks = []
     for index, view in enumerate(layout.views(vector).values()):
         grid = view.reshape(view.shape[0] if view.ndim > 1 else 1, -1)
+        if grid.shape[0] > grid.shape[1]:  # lying down, the picture is wider than tall
+            grid = grid.T
         colour = _COLOURS[index % len(_COLOURS)]
         blocks.append(_BACKGROUND + grid[..., None] * (colour - _BACKGROUND))
     width = max(block.shape[1] for block in blocks)
