@@ -196,7 +196,14 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
 
     def _apply_action(self, action: int) -> None:
         if self.game_state is None:
+            if not 0 <= action < DEALS:
+                raise ValueError(
+                    f"the deal draws a seed from 0 to {DEALS - 1}, not {action}; to start from "
+                    "any junkspace seed, pass that game's to_json() to new_initial_state"
+                )
             self.game_state = self.table.start(seed=action)
+        elif not 0 <= action < len(self.table.actions):
+            raise ValueError(f"actions are numbered from 0 to {len(self.table.actions) - 1}")
         else:
             self.game_state = self.game_state.apply(self.table.actions[action])
 

@@ -170,6 +170,25 @@ def test_the_observation_tensor_is_the_encoded_observation() -> None:
     assert not any(before_the_deal.observation_tensor(0))
 
 
+@pytest.mark.parametrize(
+    "dealt_already, action, problem",
+    [
+        (False, openspiel.DEALS, "the deal draws a seed from 0 to 65535"),
+        (False, -5, "the deal draws a seed"),
+        (True, -5, "actions are numbered from 0"),
+        (True, 10**6, "actions are numbered from 0"),
+    ],
+)
+def test_an_action_number_out_of_range_is_refused(
+    dealt_already: bool, action: int, problem: str
+) -> None:
+    spiel_game = openspiel.load("junk_orbit", players=2)
+    state = dealt(spiel_game, seed=1) if dealt_already else spiel_game.new_initial_state()
+    with pytest.raises(ValueError, match=problem):
+        state.apply_action(action)
+    assert state.history() == ([1] if dealt_already else [])
+
+
 def test_information_states_are_not_offered() -> None:
     state = dealt(openspiel.load("junk_orbit", players=2), seed=1)
     with pytest.raises(ValueError, match="no perfect recall"):
