@@ -7,7 +7,8 @@ it in :mod:`junkspace.interop.encoders` that defines three functions:
 - ``layout(table_state)``: the named parts of the vector and their shapes, for the table
   that a freshly set-up state is played at;
 - ``encode(observation, parts)``: writes one observation into those parts (zeroed float32
-  NumPy views, shaped as declared); every value it writes is between 0 and 1;
+  NumPy views, shaped as declared); every value it writes is between 0 and 1, and seats are
+  counted from the observer, so that one policy can play any seat;
 - ``max_game_length(table_state)``: a proven upper bound on the number of decisions in a
   game at that table, which OpenSpiel asks for.
 

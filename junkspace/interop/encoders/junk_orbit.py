@@ -21,11 +21,12 @@ part             shape         one where...
 ``move``         2 × 4         the ship move still to come goes this sense (cw, ccw)
                                this many cities (1 to 4)
 ``final_turns``  P-1           this many final turns are left (once the end is near)
-``piles``        3             (not one-hot) each pile's size, as a share of the
-                               tiles it holds at this table size
+``piles``        3             (not one-hot) each pile's size, as a share of all
+                               its tiles in play at this table size
 ===============  ============  ====================================================
 
-Everything a seat sees is there except the turn counter, which the rules never consult.
+Everything a seat sees is there or follows from what is there (the scores follow from the
+deliveries), except the turn counter, which the rules never consult.
 
 >>> import junkspace
 >>> state = junkspace.new_game("junk_orbit", players=3, seed=4)
