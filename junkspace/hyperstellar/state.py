@@ -98,9 +98,9 @@ __all__ = [
     "new_game",
 ]
 
-#: The default revolution cap: long enough for any real game to reach 150 points, short
-#: enough that random play always ends (docs/rules/hyperstellar.md, interpretation 11).
-DEFAULT_MAX_REVOLUTIONS = 60
+#: The default revolution cap: long enough for a real game to reach 150 points, short enough
+#: that random play always ends (docs/rules/hyperstellar.md, interpretation 17).
+DEFAULT_MAX_REVOLUTIONS = 100
 
 Bunks: TypeAlias = tuple[tuple[int, ...], ...]
 
@@ -196,6 +196,10 @@ def _lab_choices(
 def _spell(pile: tuple[int, ...] | list[int]) -> str:
     """Cards given as colour indices, written as colour letters in the same order."""
     return "".join(LETTERS[colour] for colour in pile)
+
+
+def _colour_of(seat: int) -> str:
+    return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"seat-{seat}"
 
 
 def _researchers(count: int) -> str:
@@ -360,7 +364,7 @@ class HyperstellarState(GameState):
                 return f"there is no sector {action.sector!r}"
             if action.beside is not None:
                 if action.beside not in range(self.players):
-                    return f"there is no seat {action.beside} at this table"
+                    return f"there is no {_colour_of(action.beside)} player at this table"
                 colour = SEAT_NAMES[action.beside]
                 return f"no crew-quarters bunk holds a lone {colour} researcher to join"
             sector = _SECTOR_OF[action.sector]
@@ -572,7 +576,7 @@ class HyperstellarState(GameState):
         """Everything but the other players' hands (only their sizes) and the pile's order.
 
         Stocks, researchers and the score track are in front of everybody; scored cards go to
-        the discard face up. Science cards are drawn in secret (interpretation 6).
+        the discard face up. Science cards are drawn in secret (interpretation 5).
         """
         if (
             isinstance(player, bool)

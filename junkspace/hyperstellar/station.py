@@ -3,7 +3,7 @@
 Researchers wait on the **hub** and are placed on the action slots of four **sectors**, which
 act in number order: 1 the engine room, 2 the research lab, 3 the recycling centre, 4 the crew
 quarters. Every sector has one slot per player; a crew-quarters slot is a **bunk** that sleeps
-two researchers (docs/rules/hyperstellar.md, interpretations 1 and 2).
+two researchers (docs/rules/hyperstellar.md, interpretations 2 and 3).
 
 >>> SECTORS
 ('engine', 'lab', 'recycling', 'crew')
