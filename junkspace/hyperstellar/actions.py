@@ -25,7 +25,9 @@ Each distinct action is one shared object, and :func:`parse` returns those objec
 
 >>> parse("score gbwo")
 Score(cards='OGBW')
->>> parse("Place Crew Red") is Place("crew", 0) or parse("place crew red") == Place("crew", 0)
+>>> parse("Place Crew Red")
+Place(sector='crew', beside=0)
+>>> parse("place crew red") is parse("PLACE CREW RED")
 True
 >>> str(Recycle(7))
 'recycle 7'

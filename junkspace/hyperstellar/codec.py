@@ -290,7 +290,7 @@ def _check_phase(state: HyperstellarState) -> None:
     where = LAB if isinstance(phase, Scoring) else phase.sector
     actor = phase.seat
     name = SEAT_NAMES[actor]
-    if not _present(state, where, actor):
+    if not state.placed_in(where, actor):
         raise InvalidStateError(
             "state.phase", f"{name} has no researcher in the {SECTOR_NAMES[where]}"
         )
@@ -309,9 +309,3 @@ def _check_phase(state: HyperstellarState) -> None:
         or state.researchers(actor) >= MAX_RESEARCHERS
     ):
         raise InvalidStateError("state.phase", f"{name} cannot recruit")
-
-
-def _present(state: HyperstellarState, sector: int, seat: int) -> bool:
-    if sector == CREW:
-        return any(seat in bunk for bunk in state.crew)
-    return state.rooms[sector][seat] > 0

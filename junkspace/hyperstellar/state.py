@@ -26,7 +26,7 @@ Acting(sector=1, seat=0)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeAlias
 
@@ -180,10 +180,13 @@ def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
 
 
 def _lab_choices(
-    energy: int, hand: Hand, own: int, can_draw: bool, first: bool
+    energy: int, hand: Hand, own: int, pile: tuple[int, ...], discard: Hand, first: bool
 ) -> tuple[Action, ...]:
-    """What a player may do in the lab, ``pass`` aside (empty: nothing to do there)."""
-    research = first and can_draw and energy >= RESEARCH_COST
+    """What a player may do in the lab, ``pass`` aside (empty: nothing to do there).
+
+    ``first`` is False once they have scored a set: then only more sets are possible.
+    """
+    research = first and energy >= RESEARCH_COST and (bool(pile) or any(discard))
     sets = scorable(hand, energy // SCORE_COST, own)
     key = (research, sets)
     found = _LAB_CHOICES.get(key)
@@ -191,6 +194,18 @@ def _lab_choices(
         head: tuple[Action, ...] = (RESEARCH,) if research else ()
         found = _LAB_CHOICES[key] = head + tuple(_SCORES[cards] for cards in sets)
     return found
+
+
+def _placed(sector: int, seat: int, rooms: Sequence[tuple[int, ...]], crew: Bunks) -> int:
+    """How many of ``seat``'s researchers are on ``sector``'s slots."""
+    if sector == CREW:
+        return sum(bunk.count(seat) for bunk in crew)
+    return rooms[sector][seat]
+
+
+def _staff(seat: int, hub: tuple[int, ...], rooms: Sequence[tuple[int, ...]], crew: Bunks) -> int:
+    """How many researchers ``seat`` has in play: on the hub and on the station."""
+    return hub[seat] + sum(room[seat] for room in rooms) + _placed(CREW, seat, rooms, crew)
 
 
 def _spell(pile: tuple[int, ...] | list[int]) -> str:
@@ -273,8 +288,11 @@ class HyperstellarState(GameState):
 
     def researchers(self, seat: int) -> int:
         """How many researchers ``seat`` has in play, on the hub and on the station."""
-        placed = self.engine[seat] + self.lab[seat] + self.recycling[seat]
-        return self.hub[seat] + placed + sum(bunk.count(seat) for bunk in self.crew)
+        return _staff(seat, self.hub, self.rooms, self.crew)
+
+    def placed_in(self, sector: int, seat: int) -> int:
+        """How many of ``seat``'s researchers are on ``sector``'s slots (or bunks)."""
+        return _placed(sector, seat, self.rooms, self.crew)
 
     def stock(self, seat: int) -> int:
         """How many of ``seat``'s researchers wait in the game's stock."""
@@ -342,9 +360,8 @@ class HyperstellarState(GameState):
         return tuple(out)
 
     def _lab(self, seat: int, first: bool) -> tuple[Action, ...]:
-        can_draw = bool(self.pile) or any(self.discard)
         return _lab_choices(
-            self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], can_draw, first
+            self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], self.pile, self.discard, first
         )
 
     def _check(self, action: Action) -> None:
@@ -363,6 +380,8 @@ class HyperstellarState(GameState):
             if action.sector not in _SECTOR_OF:
                 return f"there is no sector {action.sector!r}"
             if action.beside is not None:
+                if action.sector != "crew":
+                    return "only the crew quarters have bunks to share"
                 if action.beside not in range(self.players):
                     return f"there is no {_colour_of(action.beside)} player at this table"
                 colour = SEAT_NAMES[action.beside]
@@ -510,13 +529,12 @@ class HyperstellarState(GameState):
                 f"{RESEARCH_DRAW} science cards."
             )
         if isinstance(action, Score):
-            points = SET_POINTS.get(action.cards, 0)
-            cost = SCORE_COST * len(action.cards)
+            cards = action.cards
+            if cards not in SET_POINTS:
+                return f"{name} tries to score {cards}, which is not a set."
             return (
-                f"{name} pays {cost} energy to score {action.cards} ({set_name(action.cards)}) "
-                f"for {points} points."
-                if action.cards in SET_POINTS
-                else f"{name} tries to score {action.cards}, which is not a set."
+                f"{name} pays {SCORE_COST * len(cards)} energy to score {cards} "
+                f"({set_name(cards)}) for {SET_POINTS[cards]} points."
             )
         if isinstance(action, Recycle):
             cost = RECYCLE_COST.get(action.water, 0)
@@ -779,17 +797,12 @@ class _Turn:
         players = self.players
         while sector <= CREW:
             while seat < players:
-                if self.present(sector, seat) and self.begin(sector, seat):
+                if _placed(sector, seat, self.rooms, self.crew) and self.begin(sector, seat):
                     return
                 seat += 1
             sector += 1
             seat = 0
         self.upkeep()
-
-    def present(self, sector: int, seat: int) -> bool:
-        if sector == CREW:
-            return any(seat in bunk for bunk in self.crew)
-        return self.rooms[sector][seat] > 0
 
     def begin(self, sector: int, seat: int) -> bool:
         """Start ``seat``'s action in ``sector``: True if they must decide, else it is done."""
@@ -799,9 +812,8 @@ class _Turn:
             self.energy = _add(self.energy, seat, ENGINE_ENERGY)
             self.events.append(Event.of("engine_energy", seat, energy=ENGINE_ENERGY))
         elif sector == LAB:
-            can_draw = bool(self.pile) or any(self.discard)
             hand = self.hands[seat]
-            if _lab_choices(energy, hand, SEAT_COLOURS[seat], can_draw, first=True):
+            if _lab_choices(energy, hand, SEAT_COLOURS[seat], self.pile, self.discard, True):
                 self.phase = _ACTING[LAB, seat]
                 return True
             reason = (
@@ -826,9 +838,7 @@ class _Turn:
 
     def why_no_recruit(self, seat: int) -> str:
         """Why ``seat``, with a pair in a bunk, cannot recruit now, or ``""`` if they can."""
-        in_play = self.hub[seat] + sum(room[seat] for room in self.rooms)
-        in_play += sum(bunk.count(seat) for bunk in self.crew)
-        if in_play >= MAX_RESEARCHERS:
+        if _staff(seat, self.hub, self.rooms, self.crew) >= MAX_RESEARCHERS:
             return f"already {MAX_RESEARCHERS} researchers"
         if self.energy[seat] < RECRUIT_COST:
             return "not enough energy to recruit"
@@ -836,11 +846,10 @@ class _Turn:
 
     def back_to_hub(self, sector: int, seat: int) -> None:
         """The action is done: the seat's researchers in ``sector`` go back to the hub."""
+        count = _placed(sector, seat, self.rooms, self.crew)
         if sector == CREW:
-            count = sum(bunk.count(seat) for bunk in self.crew)
             self.crew = _leave(self.crew, seat)
         else:
-            count = self.rooms[sector][seat]
             self.rooms[sector] = _put(self.rooms[sector], seat, 0)
         self.hub = _add(self.hub, seat, count)
         self.events.append(Event.of("returned", seat, sector=SECTORS[sector], researchers=count))
@@ -898,9 +907,8 @@ class _Turn:
                 total=self.points[seat],
             )
         )
-        can_draw = bool(self.pile) or any(self.discard)
         more = _lab_choices(
-            self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], can_draw, first=False
+            self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], self.pile, self.discard, False
         )
         if more:
             self.phase = _SCORING[seat]
