@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import junkspace
-from junkspace.hyperstellar import LETTERS, HyperstellarState, new_game
+from junkspace.hyperstellar import DEFAULT_MAX_REVOLUTIONS, LETTERS, HyperstellarState, new_game
 from junkspace.hyperstellar.cards import counts
 
 __all__ = ["events", "play", "table"]
@@ -24,7 +24,7 @@ def table(
     top: str = "",
     pile: str | None = None,
     discard: str = "",
-    max_revolutions: int | None = 100,
+    max_revolutions: int | None = DEFAULT_MAX_REVOLUTIONS,
     **fields: Any,
 ) -> HyperstellarState:
     """A new game at ``players`` seats with ``fields`` replaced.
