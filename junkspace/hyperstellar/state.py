@@ -618,7 +618,8 @@ class HyperstellarState(GameState):
         """The same table with the other hands and the pile dealt anew from the unseen cards.
 
         ``player`` knows their own hand, the discard and how many cards everyone holds; the
-        cards they have not seen are pooled, shuffled and dealt back in the same numbers.
+        cards they have not seen are pooled, shuffled and dealt back in the same numbers. The
+        sample has no events: the last ones may name cards that are now elsewhere.
         """
         self.observation(player)  # validates the seat
         unseen = list(self.pile)
@@ -655,7 +656,6 @@ class HyperstellarState(GameState):
             tuple(cards),
             self.discard,
             self.eliminated,
-            self.events,
         )
 
 
