@@ -29,6 +29,7 @@ from .state import (
     Scoring,
 )
 from .station import (
+    BUNK,
     CREW,
     LAB,
     MAX_RESEARCHERS,
@@ -107,9 +108,9 @@ def _bunks(value: object, players: int) -> Bunks:
     bunks = []
     for i, bunk in enumerate(items):
         seats = expect_list(bunk, f"state.crew[{i}]")
-        if len(seats) not in (1, 2):
+        if not 1 <= len(seats) <= BUNK:
             raise InvalidStateError(
-                f"state.crew[{i}]", "a bunk in use holds one or two researchers"
+                f"state.crew[{i}]", f"a bunk in use holds 1 to {BUNK} researchers"
             )
         bunks.append(
             tuple(sorted(_seat(s, f"state.crew[{i}][{j}]", players) for j, s in enumerate(seats)))
@@ -221,8 +222,6 @@ def _check_station(state: HyperstellarState) -> None:
                 f"state.{SECTORS[sector]}",
                 f"the {SECTOR_NAMES[sector]} has {players} slots, not {sum(room)}",
             )
-    if state.free_slots(CREW) < 0:
-        raise InvalidStateError("state.crew", "a bunk holds at most two researchers")
     over = isinstance(state.phase, Over)
     for seat in range(players):
         count = state.researchers(seat)

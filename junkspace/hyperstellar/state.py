@@ -59,6 +59,7 @@ from .cards import (
     set_name,
 )
 from .station import (
+    BUNK,
     CREW,
     ENGINE,
     ENGINE_ENERGY,
@@ -301,7 +302,7 @@ class HyperstellarState(GameState):
     def free_slots(self, sector: int) -> int:
         """How many more researchers ``sector`` can take (counting free bunk places)."""
         if sector == CREW:
-            return 2 * self.players - sum(len(bunk) for bunk in self.crew)
+            return BUNK * self.players - sum(len(bunk) for bunk in self.crew)
         return self.players - sum(self.rooms[sector])
 
     @property
