@@ -17,6 +17,7 @@ from ..core.validate import (
     expect_optional_int,
     expect_str,
 )
+from .actions import PASS
 from .cards import COLOURS, DECK, LETTERS, Hand
 from .state import (
     Acting,
@@ -298,7 +299,7 @@ def _check_phase(state: HyperstellarState) -> None:
             "state.phase", "researchers are still out where the action phase has been"
         )
     energy = state.energy[actor]
-    if where == LAB and state.legal_actions() == state.legal_actions()[-1:]:
+    if where == LAB and state.legal_actions() == (PASS,):
         raise InvalidStateError("state.phase", f"{name} has nothing to do in the research lab")
     if where == RECYCLING and energy < RECYCLE_COST[4]:
         raise InvalidStateError("state.phase", f"{name} cannot pay for any recycling")

@@ -12,7 +12,7 @@ from hyperstellar.table import table
 
 import junkspace
 from junkspace import InvalidStateError
-from junkspace.hyperstellar import Acting, Answering, new_game
+from junkspace.hyperstellar import Acting, Answering, Scoring, new_game
 
 
 def test_a_position_reads_back_exactly() -> None:
@@ -90,6 +90,12 @@ def test_a_corrupt_position_names_the_field(
             "cannot pay for any recycling",
         ),
         (Acting(3, 0), {"hub": (1, 2, 2), "crew": ((0,),)}, "cannot recruit"),
+        (
+            Acting(1, 0),
+            {"hub": (1, 2, 2), "lab": (1, 0, 0), "energy": (1, 9, 9)},
+            "nothing to do in the research lab",
+        ),
+        (Scoring(0), {"hub": (1, 2, 2), "lab": (1, 0, 0)}, "nothing to do in the research lab"),
         (
             Acting(2, 1),
             {"hub": (2, 1, 1), "recycling": (0, 1, 0), "lab": (0, 0, 1)},
