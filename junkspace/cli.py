@@ -36,7 +36,12 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     args = build_parser().parse_args(argv)
     module = importlib.import_module(f"junkspace.commands.{COMMANDS[args.command][0]}")
-    status: int = module.run(args)
+    try:
+        status: int = module.run(args)
+    except BrokenPipeError:
+        # The reader went away (``junkspace demo | head``): stop quietly, as Unix tools do.
+        sys.stderr.close()
+        return 0
     return status
 
 
