@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 __all__ = ["main"]
@@ -39,8 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         status: int = module.run(args)
     except BrokenPipeError:
-        # The reader went away (``junkspace demo | head``): stop quietly, as Unix tools do.
-        sys.stderr.close()
+        # The reader went away (``junkspace demo | head``): stop quietly, as Unix tools do,
+        # pointing stdout at devnull so the interpreter's final flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     return status
 
