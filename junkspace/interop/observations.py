@@ -10,7 +10,8 @@ it in :mod:`junkspace.interop.encoders` that defines three functions:
   NumPy views, shaped as declared); every value it writes is between 0 and 1, and seats are
   counted from the observer, so that one policy can play any seat;
 - ``max_game_length(table_state)``: a proven upper bound on the number of decisions in a
-  game at that table, which OpenSpiel asks for.
+  game at that table, which OpenSpiel asks for (a ValueError if there is none, as in a game
+  with no cap on its length).
 
 Writing that module is all it takes to bring a new game to both adapters; :func:`encoder`
 finds it by the game's name.
@@ -32,7 +33,7 @@ import importlib
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, TypeAlias
 
 from ..core import GameState
@@ -101,9 +102,17 @@ class Encoder:
 
     table: Table
     layout: Layout
-    #: No game at this table takes more decisions than this.
-    max_game_length: int
     _encode: Callable[[Mapping[str, Any], Views], None]
+    _bound: Callable[[], int]
+
+    @cached_property
+    def max_game_length(self) -> int:
+        """No game at this table takes more decisions than this.
+
+        A ValueError says why when the game has no such bound at this table (for example,
+        with no cap on its number of rounds).
+        """
+        return self._bound()
 
     def encode(self, state: GameState, seat: int) -> np.ndarray:
         """What ``seat`` sees in ``state``, as a float32 vector of ``layout.size`` values."""
@@ -143,4 +152,4 @@ def encoder(table: Table) -> Encoder:
         raise MissingEncoderError(f"{name} must define {', '.join(_FUNCTIONS)}; it lacks {missing}")
     table_state = table.start(seed=0)
     layout = Layout(tuple(module.layout(table_state)))
-    return Encoder(table, layout, int(module.max_game_length(table_state)), module.encode)
+    return Encoder(table, layout, module.encode, lambda: int(module.max_game_length(table_state)))

@@ -55,10 +55,15 @@ def test_random_sim_test_with_serialization(table: tuple[str, int]) -> None:
     )
 
 
+# Options that keep one MCTS game to seconds: every decision searches with random playouts
+# to the end of the game.
+SHORTER = {"hyperstellar": {"max_revolutions": 8}}
+
+
 @pytest.mark.parametrize("game", sorted(junkspace.GAMES))
 def test_mcts_bot_plays_a_whole_game(game: str) -> None:
     players = junkspace.GAMES[game].default_players
-    spiel_game = openspiel.load(game, players=players)
+    spiel_game = openspiel.load(game, players=players, **SHORTER.get(game, {}))
     random_state = np.random.RandomState(players)
     bot = mcts.MCTSBot(
         spiel_game,
