@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +27,12 @@ def test_the_documentation_builds_without_warnings(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         timeout=1200,
+        # The notebook kernels import junkspace from this checkout, not from an installed copy.
+        env={
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        },
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert (tmp_path / "html" / "rules" / "junk_orbit.html").exists()
+    assert (tmp_path / "html" / "notebooks" / "rl_interop.html").exists()
