@@ -74,6 +74,10 @@ def _side(seat: int | None, piece: str) -> str:
 
 def narrate(event: Event, names: tuple[str, ...] = SEAT_NAMES) -> str:
     """One past-tense sentence for an Asteroid Belt event, for logs."""
+    return _cap(_sentence(event, names))
+
+
+def _sentence(event: Event, names: tuple[str, ...]) -> str:
     who = names[event.seat] if event.seat is not None else ""
     kind = event.kind
     if kind == "cargo_placed":

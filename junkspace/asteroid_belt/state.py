@@ -212,10 +212,12 @@ class AsteroidBeltState(GameState):
     fresh: tuple[tuple[int, int], ...] = ()
     created: bool = False
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    _legal: tuple[Action, ...] | None = field(default=None, compare=False, repr=False)
-    _at: dict[Cell, Piece] | None = field(default=None, compare=False, repr=False)
+    # Caches, never compared or saved: the legal actions, the board as a dictionary, and the
+    # move reach computed on this board (shared by the states that keep the same pieces).
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    _at: dict[Cell, Piece] | None = field(default=None, init=False, compare=False, repr=False)
     _reach: dict[tuple[Any, ...], tuple[Cell, ...]] | None = field(
-        default=None, compare=False, repr=False
+        default=None, init=False, compare=False, repr=False
     )
 
     # -- derived facts ----------------------------------------------------------------------

@@ -144,7 +144,7 @@ class Turn:
             pieces, at, reach = s.pieces, s._at, s._reach
         else:
             pieces, at, reach = tuple(sorted(self.board.items())), self.board, None
-        return s.__class__(
+        nxt = s.__class__(
             s.players,
             s.seed,
             self.rng,
@@ -163,10 +163,11 @@ class Turn:
             self.fresh,
             self.created,
             tuple(self.events),
-            None,
-            at,
-            reach,
         )
+        # The new state shares the board dictionary and, with the same pieces, the reach.
+        object.__setattr__(nxt, "_at", at)
+        object.__setattr__(nxt, "_reach", reach)
+        return nxt
 
     def roll(self) -> int:
         die, self.rng = self.rng.roll()
