@@ -18,9 +18,10 @@ being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from functools import cache
+from typing import Any, ClassVar, TypeVar
 
 from ..core import Action, Event, GameState, IllegalActionError, Rng
 from .actions import (
@@ -94,20 +95,39 @@ SEAT_NAMES = tuple(f.colour for f in FACTIONS)
 _ELITE = KINDS.index(ELITE)
 
 
-# -- every distinct action is built once and shared -----------------------------------------
+# -- every distinct action is built once, on first use, and shared ----------------------------
 
 
-_SELECT = [Select(NAMES[c]) for c in range(CELLS)]
-_SELECT_STACK = [tuple(Select(NAMES[c], kind) for kind in KINDS) for c in range(CELLS)]
-_MOVE = [Move(NAMES[c]) for c in range(CELLS)]
-_ATTACK = [Attack(NAMES[c]) for c in range(CELLS)]
-_STRIKE = [Strike(NAMES[c]) for c in range(CELLS)]
-_TELEPORT = [Teleport(NAMES[c]) for c in range(CELLS)]
-_CREATE = [Create(NAMES[c]) for c in range(CELLS)]
-_TARGET = [Target(NAMES[c]) for c in range(CELLS)]
-_SET_GUARD = [SetGuard(NAMES[c]) for c in range(CELLS)]
-_BUY_BASE = tuple(Buy(kind) for kind in KINDS)
-_BUY_AT = tuple([Buy(kind, NAMES[c]) for c in range(CELLS)] for kind in KINDS)
+K = TypeVar("K")
+A = TypeVar("A", bound=Action)
+
+
+class _Shared(dict[K, A]):
+    """The actions of one kind by key, each built on its first use and then shared."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[K], A]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> A:
+        action = self[key] = self.make(key)
+        return action
+
+
+_SELECT: _Shared[Cell, Select] = _Shared(lambda c: Select(NAMES[c]))
+_SELECT_STACK: _Shared[tuple[Cell, Kind], Select] = _Shared(lambda ck: Select(NAMES[ck[0]], ck[1]))
+_MOVE: _Shared[Cell, Move] = _Shared(lambda c: Move(NAMES[c]))
+_ATTACK: _Shared[Cell, Attack] = _Shared(lambda c: Attack(NAMES[c]))
+_STRIKE: _Shared[Cell, Strike] = _Shared(lambda c: Strike(NAMES[c]))
+_TELEPORT: _Shared[Cell, Teleport] = _Shared(lambda c: Teleport(NAMES[c]))
+_CREATE: _Shared[Cell, Create] = _Shared(lambda c: Create(NAMES[c]))
+_TARGET: _Shared[Cell, Target] = _Shared(lambda c: Target(NAMES[c]))
+_SET_GUARD: _Shared[Cell, SetGuard] = _Shared(lambda c: SetGuard(NAMES[c]))
+_BUY: _Shared[tuple[Kind, Cell | None], Buy] = _Shared(
+    lambda kc: Buy(kc[0], None if kc[1] is None else NAMES[kc[1]])
+)
 _RAID, _DISMISS, _DONE = Raid(), Dismiss(), Done()
 _REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
 
@@ -115,26 +135,22 @@ _REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
 _ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
 
 
+@cache
 def _action_space(players: int) -> tuple[Action, ...]:
     stand = [c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN, LANE)]
-    stacks = sorted([*BASES, *(c for c in range(CELLS) if TERRAIN[c] == LANE)])
+    stacks = sorted([*BASES[:players], *(c for c in range(CELLS) if TERRAIN[c] == LANE)])
     near_rocks = sorted({c for a in ASTEROIDS for c in AROUND[a.cell]})
     return (
         *(_SELECT[c] for c in stand),
-        *(_SELECT_STACK[c][i] for c in stacks for i in range(len(KINDS))),
+        *(_SELECT_STACK[c, kind] for c in stacks for kind in KINDS),
         *(_MOVE[c] for c in stand),
         *(_ATTACK[c] for c in stand),
         *(_STRIKE[c] for c in _ROAM_CELLS),
         *(_TELEPORT[c] for c in _ROAM_CELLS),
         *(_CREATE[c] for c in near_rocks if TERRAIN[c] == HIGHWAY),
-        *(_TARGET[a.cell] for a in ASTEROIDS if a.base is None or a.base >= players),
-        *_BUY_BASE,
-        *(
-            _BUY_AT[i][c]
-            for i, kind in enumerate(KINDS)
-            for c in near_rocks
-            if can_stand(kind, TERRAIN[c])
-        ),
+        *(_TARGET[a.cell] for a in ASTEROIDS if not seated_base(a.id, players)),
+        *(_BUY[kind, None] for kind in KINDS),
+        *(_BUY[kind, c] for kind in KINDS for c in near_rocks if can_stand(kind, TERRAIN[c])),
         *(_SET_GUARD[c] for c in near_rocks if TERRAIN[c] in (HIGHWAY, OPEN)),
         _RAID,
         _DISMISS,
@@ -144,9 +160,6 @@ def _action_space(players: int) -> tuple[Action, ...]:
         _PROTECT,
         _DECLINE,
     )
-
-
-_SPACES = {players: _action_space(players) for players in (2, 3)}
 
 
 # -- facts about the board shared with the resolution of actions ------------------------------
@@ -308,7 +321,7 @@ class AsteroidBeltState(GameState):
         base = BASES[seat]
         for i, count in enumerate(self.reserve[seat]):
             if count and self.destinations(base, KINDS[i], seat):
-                out.append(_SELECT_STACK[base][i])
+                out.append(_SELECT_STACK[base, KINDS[i]])
         near: set[int] = set()
         for c, piece in self.pieces:
             cls = piece.__class__
@@ -324,11 +337,11 @@ class AsteroidBeltState(GameState):
                     continue
                 if not piece.spent:
                     out.append(_SELECT[c])
-                for i, kind in enumerate(KINDS):
+                for kind in KINDS:
                     if any(
                         u.kind == kind and not u.spent for u in piece.passengers
                     ) and self.destinations(c, kind, seat):
-                        out.append(_SELECT_STACK[c][i])
+                        out.append(_SELECT_STACK[c, kind])
         sites = self.sites
         for a in sorted(near):
             site = sites[a]
@@ -338,7 +351,7 @@ class AsteroidBeltState(GameState):
         faction = FACTIONS[seat]
         for i, kind in enumerate(KINDS):
             if repair[i] and faction.price(kind) <= money:
-                out.append(_BUY_BASE[i])
+                out.append(_BUY[kind, None])
         if self.fresh:
             out.extend(self._fresh_buys(seat))
         if self.may_reinforce(seat):
@@ -364,7 +377,7 @@ class AsteroidBeltState(GameState):
                         for c in AROUND[ASTEROIDS[a].cell]
                         if c not in at and can_stand(kind, TERRAIN[c])
                     )
-            out.extend(_BUY_AT[i][c] for c in sorted(cells))
+            out.extend(_BUY[kind, c] for c in sorted(cells))
         return out
 
     def may_reinforce(self, seat: int) -> bool:
@@ -528,7 +541,7 @@ class AsteroidBeltState(GameState):
         return parse(text)
 
     def action_space(self) -> tuple[Action, ...]:
-        return _SPACES[self.players]
+        return _action_space(self.players)
 
     # -- words ------------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ from .board import (
     ASTEROID_AT,
     ASTEROIDS,
     CLASSES,
+    DOCKS,
     LANE,
     NAMES,
     NEAR,
@@ -71,13 +72,13 @@ def _ranged(piece: Piece) -> bool:
     return not isinstance(piece, Shuttle) and TYPES[piece.kind].ranged
 
 
-def _who(piece: Piece) -> dict[str, Any]:
-    """Event details naming a piece: its owner (None for guards) and what it is."""
+def _who(piece: Piece) -> tuple[int | None, str]:
+    """A piece in an event: its owner (None for guards) and what it is."""
     if isinstance(piece, Shuttle):
-        return {"seat": piece.owner, "piece": "shuttle", "riders": len(piece.passengers)}
+        return piece.owner, "shuttle"
     if isinstance(piece, Guard):
-        return {"seat": None, "piece": f"{piece.kind} guard"}
-    return {"seat": piece.owner, "piece": piece.kind}
+        return None, f"{piece.kind} guard"
+    return piece.owner, piece.kind
 
 
 def _boarded(shuttle: Shuttle, rider: Unit) -> Shuttle:
@@ -329,7 +330,7 @@ class Turn:
         rider = Unit(seat, kind, True)
         shuttle = self.at.get(lane)
         if shuttle is None:
-            free = any(self.sites[a].owner == seat for a in NEAR[lane])
+            free = any(self.sites[a].owner == seat for a in DOCKS[lane])
             paid = 0 if free else ACTIVATION
             self.pay(seat, paid)
             self.place(lane, Shuttle((rider,)))
@@ -384,12 +385,13 @@ class Turn:
         else:
             assert not isinstance(defender, Shuttle)
             a_bonus, d_bonus = TYPES[attacker.kind].attack, TYPES[defender.kind].defence
-        a_side, d_side = _who(attacker), _who(defender)
+        a_seat, a_piece = _who(attacker)
+        d_seat, d_piece = _who(defender)
         details: dict[str, Any] = {
-            "attacker": a_side["piece"],
+            "attacker": a_piece,
             "from_cell": NAMES[a_cell],
-            "defender": d_side["piece"],
-            "defender_seat": d_side["seat"],
+            "defender": d_piece,
+            "defender_seat": d_seat,
             "cell": NAMES[d_cell],
         }
         if sure:
@@ -407,7 +409,7 @@ class Turn:
                 defence_bonus=d_bonus,
                 result="tie" if won is None else "won" if won else "lost",
             )
-        self.events.append(Event.of("attack", a_side["seat"], **details))
+        self.events.append(Event.of("attack", a_seat, **details))
         if won is None:
             return None
         if won:
@@ -419,7 +421,7 @@ class Turn:
                 return defender.owner
             self.defeat(d_cell)
         elif _ranged(attacker):
-            self.events.append(Event.of("no_risk", a_side["seat"], cell=NAMES[a_cell]))
+            self.events.append(Event.of("no_risk", a_seat, cell=NAMES[a_cell]))
         else:
             self.defeat(a_cell)
         return None
