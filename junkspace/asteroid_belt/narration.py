@@ -85,16 +85,17 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
             f"The die showed {event['die']}: the cargo shuttle waits in {_portal(event['portal'])}."
         )
     if kind == "shuttle_rolled":
-        return f"{who}'s shuttle on {event['cell']} rolled {event['die']}: it may sail that far."
+        die = event["die"]
+        return f"{who}'s shuttle on {event['cell']} rolled {die}: it may sail up to {die} cells."
     if kind == "moved":
         return (
             f"{who} moved {_a(event['unit'])} from {event['start']} to {event['end']} "
-            f"({_resources(event['fuel'])})."
+            f"({_fuel(event['fuel'])})."
         )
     if kind == "boarded":
         return (
             f"{who}'s {event['unit']} boarded the shuttle on {event['end']} from "
-            f"{event['start']} ({_resources(event['fuel'])})."
+            f"{event['start']} ({_fuel(event['fuel'])})."
         )
     if kind == "shuttle_activated":
         paid = _resources(event["paid"]) if event["paid"] else "free, next to an own mine"
@@ -123,7 +124,7 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
     if kind == "chip_used":
         return f"{who} spent the elite's {_CHIP_NAMES[event['chip']]} chip."
     if kind == "protected":
-        return f"{who}'s elite on {event['cell']} was saved."
+        return f"{who}'s elite on {event['cell']} was saved by the protection chip."
     if kind == "mine_built":
         return (
             f"{who} built a mine on {event['asteroid']}: +{event['points']} points, "
@@ -163,7 +164,8 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
             return head + ", the cargo shuttle escaped."
         return head + f", {event['reward']} resources plundered."
     if kind == "cargo_jumped":
-        return f"The cargo shuttle jumped to {_portal(event['portal'])} (die {event['die']})."
+        portal = _portal(event["portal"])
+        return f"The die showed {event['die']}: the cargo shuttle jumped to {portal}."
     if kind == "turn_ended":
         income = event["income"]
         tail = f", collecting {_resources(income)} from class-5 asteroids" if income else ""
@@ -175,6 +177,10 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
 
 def _resources(amount: int) -> str:
     return "1 resource" if amount == 1 else f"{amount} resources"
+
+
+def _fuel(amount: int) -> str:
+    return _resources(amount) if amount else "free"
 
 
 def _attack_sentence(event: Event) -> str:
@@ -288,6 +294,8 @@ def describe(state: AsteroidBeltState, action: Action) -> str:
         piece = at.get(cell(action.cell))
         if isinstance(piece, Shuttle):
             return f"{name} gives orders to its shuttle on {action.cell}, rolling its speed die."
+        if isinstance(piece, Unit) and piece.owner == seat:
+            return f"{name} gives orders to its {piece.kind} on {action.cell}."
         return f"{name} gives orders to {_piece(piece)} on {action.cell}."
     if isinstance(action, Move):
         dest = cell(action.cell)
