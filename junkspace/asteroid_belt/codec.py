@@ -489,6 +489,7 @@ def _check_guards(state: AsteroidBeltState) -> None:
 
 def _check_phase(state: AsteroidBeltState) -> None:
     phase = state.phase
+    path = "state.phase"
     rounds = state.rules.rounds
     capped = rounds is not None and state.turn >= rounds * state.players
     if capped != (isinstance(phase, Over) and phase.truncated):
@@ -496,15 +497,15 @@ def _check_phase(state: AsteroidBeltState) -> None:
     if isinstance(phase, Protecting):
         elite = state.at.get(phase.cell)
         if not (isinstance(elite, Unit) and elite.kind == ELITE and elite.owner == phase.seat):
-            raise InvalidStateError("state.phase.cell", "the beaten elite is on this cell")
+            raise InvalidStateError(f"{path}.cell", "the beaten elite is on this cell")
         if "protection" not in state.chips[phase.seat]:
-            raise InvalidStateError("state.phase", "protecting needs the protection chip")
+            raise InvalidStateError(path, "protecting needs the protection chip")
         if isinstance(phase.resume, Guarding):
             # The guards' next step is found once the elite's fate is known.
             return
-        phase = phase.resume
+        phase, path = phase.resume, f"{path}.resume"
     if isinstance(phase, Creating):
-        phase = phase.resume
+        phase, path = phase.resume, f"{path}.resume"
     if isinstance(phase, Acting):
         piece = state.at.get(phase.cell)
         seat = state.active
@@ -515,19 +516,19 @@ def _check_phase(state: AsteroidBeltState) -> None:
         else:
             ok = isinstance(piece, Shuttle) and piece.owner == seat
         if not ok:
-            raise InvalidStateError("state.phase.cell", "the selected unit is not there")
+            raise InvalidStateError(f"{path}.cell", "the selected unit is not there")
     elif isinstance(phase, Sailing):
         piece = state.at.get(phase.cell)
         if not (isinstance(piece, Shuttle) and piece.owner == state.active and not piece.spent):
-            raise InvalidStateError("state.phase.cell", "the selected shuttle is not there")
+            raise InvalidStateError(f"{path}.cell", "the selected shuttle is not there")
     elif isinstance(phase, Guarding):
         if phase.invader != state.active:
-            raise InvalidStateError("state.phase.invader", "guards answer the active faction")
+            raise InvalidStateError(f"{path}.invader", "guards answer the active faction")
         if phase.placing and not state.sites[phase.sites[0]].waiting:
-            raise InvalidStateError("state.phase", "no guard of this asteroid waits")
+            raise InvalidStateError(path, "no guard of this asteroid waits")
         if not phase.placing and not phase.attackers:
-            raise InvalidStateError("state.phase.attackers", "a guard must be about to attack")
+            raise InvalidStateError(f"{path}.attackers", "a guard must be about to attack")
         for c in phase.attackers:
             guard = state.at.get(c)
             if not (isinstance(guard, Guard) and guard.home == phase.sites[0]):
-                raise InvalidStateError("state.phase.attackers", f"no guard of it on {NAMES[c]}")
+                raise InvalidStateError(f"{path}.attackers", f"no guard of it on {NAMES[c]}")

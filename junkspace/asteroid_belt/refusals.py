@@ -32,7 +32,7 @@ from .board import ASTEROID_AT, ASTEROIDS, BASES, NAMES, PORTALS, cell
 from .phases import Acting, Commanding, Creating, Guarding, Protecting, Sailing
 from .pieces import Guard, Shuttle, Unit
 from .reach import strike_reach
-from .units import ELITE, FACTIONS, KINDS, TYPES
+from .units import ELITE, FACTIONS, KINDS, TYPES, Kind
 
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
@@ -93,7 +93,9 @@ def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None
                 )
             elif all(u.kind != action.kind or u.spent for u in piece.passengers):
                 return f"no {action.kind} in the shuttle on {action.cell} can still move this turn"
-            return _no_move(state, action.kind, seat)
+            return _no_move(state, action.kind, seat) or (
+                f"the {action.kind} on {action.cell} has nowhere to go: its way out is blocked"
+            )
         if piece is None:
             return f"there is nothing on {action.cell} to give orders to"
         if isinstance(piece, Guard) or piece.owner != seat:
@@ -167,8 +169,8 @@ def _ground(kind: str) -> str:
     return "highways and open space" if kind == ELITE else "highways only"
 
 
-def _no_move(state: AsteroidBeltState, kind: str, seat: int) -> str | None:
-    fuel = TYPES[kind].fuel  # type: ignore[index]
+def _no_move(state: AsteroidBeltState, kind: Kind, seat: int) -> str | None:
+    fuel = TYPES[kind].fuel
     if fuel > state.resources[seat]:
         return (
             f"a move of {kind} costs {fuel} resource{'s' * (fuel != 1)} and "

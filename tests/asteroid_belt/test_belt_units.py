@@ -135,6 +135,8 @@ def test_an_own_unit_in_the_way_may_be_dismissed_to_repair() -> None:
     assert not any(str(a) == "select a1 assault" for a in state.legal_actions()), (
         "the unit on b1 blocks the way out of the base"
     )
+    with pytest.raises(IllegalActionError, match="way out is blocked"):
+        state.apply("select a1 assault")
     state = state.apply("select b1").apply("dismiss")
     assert state.piece_at("b1") is None and state.repair[0][0] == 4
     assert "select a1 assault" in {str(a) for a in state.legal_actions()}
