@@ -421,7 +421,7 @@ class AsteroidBeltState(GameState):
         here = phase.cell
         out: list[Action] = []
         if not phase.moved:
-            out.extend(_MOVE[c] for c in self._reach_of(("sail", here, phase.speed)))
+            out.extend(_MOVE[c] for c in self.sailing_reach(here, phase.speed))
         if not phase.attacked:
             out.extend(_ATTACK[c] for c in self.shuttle_targets(here))
             if PORTALS[self.cargo] in STEPS[here]:
@@ -436,26 +436,21 @@ class AsteroidBeltState(GameState):
 
     # -- reach, with the board's own cache --------------------------------------------------
 
-    def _reach_of(self, key: tuple[Any, ...]) -> tuple[Cell, ...]:
-        """Move reach for ``key``, computed once per board position.
-
-        States that share their pieces share this cache (see ``turn.Turn.build``).
-        """
+    def _reach_cache(self) -> dict[tuple[Any, ...], Any]:
+        """Move reach computed on this board, shared by the states with the same pieces."""
         cache = self._reach
         if cache is None:
             cache = {}
             object.__setattr__(self, "_reach", cache)
-        found = cache.get(key)
+        return cache
+
+    def sailing_reach(self, origin: Cell, speed: int) -> tuple[Cell, ...]:
+        """Where the shuttle on ``origin`` may sail with ``speed`` (see :func:`shuttle_reach`)."""
+        cache = self._reach_cache()
+        key = (origin, speed)
+        found: tuple[Cell, ...] | None = cache.get(key)
         if found is None:
-            if key[0] == "sail":
-                found = shuttle_reach(self.at, key[1], key[2])
-            else:
-                _, origin, kind, owner = key
-                stops, boards = unit_reach(
-                    self.at, origin, kind, owner, unloading=TERRAIN[origin] == LANE
-                )
-                found = tuple(sorted(stops + boards)) if boards else stops
-            cache[key] = found
+            found = cache[key] = shuttle_reach(self.at, origin, speed)
         return found
 
     def destinations(self, origin: Cell, kind: Kind, seat: int) -> tuple[Cell, ...]:
@@ -468,18 +463,23 @@ class AsteroidBeltState(GameState):
         money = self.resources[seat] - TYPES[kind].fuel
         if money < 0:
             return ()
-        found = self._reach_of(("unit", origin, kind, seat))
-        if not any(TERRAIN[c] == LANE for c in found):
-            return found
+        cache = self._reach_cache()
+        key = (origin, kind, seat)
+        found: tuple[tuple[Cell, ...], tuple[Cell, ...]] | None = cache.get(key)
+        if found is None:
+            unloading = TERRAIN[origin] == LANE
+            found = cache[key] = unit_reach(self.at, origin, kind, seat, unloading)
+        stops, boards = found
+        if not boards:
+            return stops
         at = self.at
         left = self.shuttles_left()
-        return tuple(
+        boards = tuple(
             c
-            for c in found
-            if TERRAIN[c] != LANE
-            or c in at
-            or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
+            for c in boards
+            if c in at or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
         )
+        return tuple(sorted(stops + boards))
 
     def free_dock(self, lane: Cell, seat: int) -> bool:
         """True when a class-3 asteroid next to this dock is ``seat``'s mine."""

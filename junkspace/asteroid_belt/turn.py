@@ -7,6 +7,7 @@ result into the next state in one constructor call.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Event
@@ -55,6 +56,9 @@ if TYPE_CHECKING:
 __all__ = ["Turn"]
 
 _COMMANDING = Commanding()
+
+# The asteroids that pay every turn (class 5), with what they pay.
+_INCOME = {a.id: CLASSES[a.grade].income for a in ASTEROIDS if CLASSES[a.grade].income}
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -196,52 +200,48 @@ class Turn:
     # -- the dispatcher ---------------------------------------------------------------------
 
     def play(self, action: Action) -> AsteroidBeltState:
-        phase = self.phase
-        if isinstance(action, Select):
-            self.select(action)
-        elif isinstance(action, Move):
-            if isinstance(phase, Sailing):
-                self.sail(phase, cell(action.cell))
-            else:
-                assert isinstance(phase, Acting)
-                self.move(phase, cell(action.cell))
-        elif isinstance(action, (Attack, Strike)):
-            target = cell(action.cell)
-            if isinstance(phase, Guarding):
-                self.guard_attack(phase, target)
-            elif isinstance(phase, Sailing):
-                self.shuttle_attack(phase, target)
-            else:
-                assert isinstance(phase, Acting)
-                self.attack(phase, target, sure=isinstance(action, Strike))
-        elif isinstance(action, Teleport):
-            assert isinstance(phase, Acting)
-            self.teleport(phase, cell(action.cell))
-        elif isinstance(action, Create):
-            self.create(cell(action.cell))
-        elif isinstance(action, Raid):
-            assert isinstance(phase, Sailing)
-            self.raid(phase)
-        elif isinstance(action, Dismiss):
-            assert isinstance(phase, Acting)
-            self.dismiss(phase.cell)
-        elif isinstance(action, Done):
-            self.done()
-        elif isinstance(action, Target):
-            self.target(ASTEROID_AT[cell(action.cell)])
-        elif isinstance(action, Buy):
-            self.buy(action.kind, None if action.cell is None else cell(action.cell))
-        elif isinstance(action, Reinforce):
-            self.reinforce()
-        elif isinstance(action, End):
-            self.end_turn()
-        elif isinstance(action, SetGuard):
-            assert isinstance(phase, Guarding)
-            self.set_guard(phase, cell(action.cell))
-        elif isinstance(action, (Protect, Decline)):
-            assert isinstance(phase, Protecting)
-            self.protect(phase, isinstance(action, Protect))
+        """Resolve ``action`` (already checked) and build the next state."""
+        _HANDLERS[action.__class__](self, action)
         return self.build()
+
+    def on_move(self, action: Move) -> None:
+        phase = self.phase
+        if isinstance(phase, Sailing):
+            self.sail(phase, cell(action.cell))
+        else:
+            assert isinstance(phase, Acting)
+            self.move(phase, cell(action.cell))
+
+    def on_attack(self, action: Attack | Strike) -> None:
+        phase = self.phase
+        target = cell(action.cell)
+        if isinstance(phase, Guarding):
+            self.guard_attack(phase, target)
+        elif isinstance(phase, Sailing):
+            self.shuttle_attack(phase, target)
+        else:
+            assert isinstance(phase, Acting)
+            self.attack(phase, target, sure=action.__class__ is Strike)
+
+    def on_teleport(self, action: Teleport) -> None:
+        assert isinstance(self.phase, Acting)
+        self.teleport(self.phase, cell(action.cell))
+
+    def on_raid(self, action: Raid) -> None:
+        assert isinstance(self.phase, Sailing)
+        self.raid(self.phase)
+
+    def on_dismiss(self, action: Dismiss) -> None:
+        assert isinstance(self.phase, Acting)
+        self.dismiss(self.phase.cell)
+
+    def on_guard(self, action: SetGuard) -> None:
+        assert isinstance(self.phase, Guarding)
+        self.set_guard(self.phase, cell(action.cell))
+
+    def on_protect(self, action: Protect | Decline) -> None:
+        assert isinstance(self.phase, Protecting)
+        self.protect(self.phase, action.__class__ is Protect)
 
     # -- giving orders ----------------------------------------------------------------------
 
@@ -600,7 +600,7 @@ class Turn:
                         )
                     )
                 attackers = tuple(
-                    c for c, p in sorted(self.at.items()) if isinstance(p, Guard) and p.home == a
+                    sorted(c for c, p in self.at.items() if isinstance(p, Guard) and p.home == a)
                 )
                 placing = False
             while attackers and not guard_targets(self.at, attackers[0], invader):
@@ -741,11 +741,7 @@ class Turn:
     def end_turn(self) -> None:
         """Collect class-5 income, stand the units up again, then the guards answer."""
         seat = self.active
-        income = sum(
-            CLASSES[ASTEROIDS[a].grade].income
-            for a, site in enumerate(self.sites)
-            if site.owner == seat
-        )
+        income = sum(_INCOME[a] for a in _INCOME if self.sites[a].owner == seat)
         if income:
             self.earn(seat, income)
         self.events.append(Event.of("turn_ended", seat, income=income))
@@ -770,3 +766,27 @@ class Turn:
             return
         self.active = (seat + 1) % players
         self.phase = _COMMANDING
+
+
+# Each kind of action and the handler that resolves it. Dispatching on the exact class keeps
+# the hot path free of isinstance checks against the abstract Action base.
+_HANDLERS: dict[type[Action], Callable[[Turn, Any], None]] = {
+    Select: Turn.select,
+    Move: Turn.on_move,
+    Attack: Turn.on_attack,
+    Strike: Turn.on_attack,
+    Teleport: Turn.on_teleport,
+    Create: lambda turn, action: turn.create(cell(action.cell)),
+    Raid: Turn.on_raid,
+    Dismiss: Turn.on_dismiss,
+    Done: lambda turn, action: turn.done(),
+    Target: lambda turn, action: turn.target(ASTEROID_AT[cell(action.cell)]),
+    Buy: lambda turn, action: turn.buy(
+        action.kind, None if action.cell is None else cell(action.cell)
+    ),
+    Reinforce: lambda turn, action: turn.reinforce(),
+    End: lambda turn, action: turn.end_turn(),
+    SetGuard: Turn.on_guard,
+    Protect: Turn.on_protect,
+    Decline: Turn.on_protect,
+}
