@@ -229,7 +229,7 @@ class AsteroidBeltState(GameState):
     # move reach computed on this board (shared by the states that keep the same pieces).
     _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
     _at: dict[Cell, Piece] | None = field(default=None, init=False, compare=False, repr=False)
-    _reach: dict[tuple[Any, ...], tuple[Cell, ...]] | None = field(
+    _reach: dict[tuple[Any, ...], Any] | None = field(
         default=None, init=False, compare=False, repr=False
     )
 
@@ -238,14 +238,11 @@ class AsteroidBeltState(GameState):
     @property
     def current_player(self) -> int | None:
         phase = self.phase
-        cls = phase.__class__
-        if cls is Guarding:
-            assert isinstance(phase, Guarding)
+        if isinstance(phase, Guarding):
             return (phase.invader + 1) % self.players
-        if cls is Protecting:
-            assert isinstance(phase, Protecting)
+        if isinstance(phase, Protecting):
             return phase.seat
-        return None if cls is Over else self.active
+        return None if isinstance(phase, Over) else self.active
 
     @property
     def truncated(self) -> bool:
@@ -287,7 +284,7 @@ class AsteroidBeltState(GameState):
 
     def shuttles_left(self) -> int:
         """Shuttles still in the box, ready to be activated."""
-        return SHUTTLES - sum(1 for _, piece in self.pieces if piece.__class__ is Shuttle)
+        return SHUTTLES - sum(1 for _, piece in self.pieces if isinstance(piece, Shuttle))
 
     # -- the rules --------------------------------------------------------------------------
 
@@ -324,23 +321,17 @@ class AsteroidBeltState(GameState):
                 out.append(_SELECT_STACK[base, KINDS[i]])
         near: set[int] = set()
         for c, piece in self.pieces:
-            cls = piece.__class__
-            if cls is Unit:
-                assert isinstance(piece, Unit)
+            if isinstance(piece, Unit):
                 if piece.owner == seat:
                     if not piece.spent:
                         out.append(_SELECT[c])
                     near.update(TARGETABLE[c])
-            elif cls is Shuttle:
-                assert isinstance(piece, Shuttle)
-                if piece.owner != seat:
-                    continue
+            elif isinstance(piece, Shuttle) and piece.owner == seat:
                 if not piece.spent:
                     out.append(_SELECT[c])
+                ready = {u.kind for u in piece.passengers if not u.spent}
                 for kind in KINDS:
-                    if any(
-                        u.kind == kind and not u.spent for u in piece.passengers
-                    ) and self.destinations(c, kind, seat):
+                    if kind in ready and self.destinations(c, kind, seat):
                         out.append(_SELECT_STACK[c, kind])
         sites = self.sites
         for a in sorted(near):
@@ -360,24 +351,16 @@ class AsteroidBeltState(GameState):
         return tuple(out)
 
     def _fresh_buys(self, seat: int) -> list[Action]:
+        """Units built next to the mines built this turn, as far as their rewards go."""
         money = self.resources[seat]
         repair = self.repair[seat]
         faction = FACTIONS[seat]
-        at = self.at
         out: list[Action] = []
         for i, kind in enumerate(KINDS):
-            if not repair[i]:
-                continue
-            price = faction.price(kind)
-            cells: set[Cell] = set()
-            for a, budget in self.fresh:
-                if price <= min(budget, money):
-                    cells.update(
-                        c
-                        for c in AROUND[ASTEROIDS[a].cell]
-                        if c not in at and can_stand(kind, TERRAIN[c])
-                    )
-            out.extend(_BUY[kind, c] for c in sorted(cells))
+            if repair[i]:
+                price = faction.price(kind)
+                paid_by = [a for a, budget in self.fresh if price <= min(budget, money)]
+                out.extend(_BUY[kind, c] for c in cells_next_to(self.at, paid_by, kind))
         return out
 
     def may_reinforce(self, seat: int) -> bool:

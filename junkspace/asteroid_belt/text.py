@@ -38,10 +38,9 @@ def _piece(piece: Piece) -> str:
 def _asteroid(state: AsteroidBeltState, a: int) -> str:
     site = state.sites[a]
     grade = ASTEROIDS[a].grade
-    if state.seated_base(a):
-        return f"[{FACTIONS[site.owner or 0].letter}]"
     if site.owner is not None:
-        return f"{grade}m{FACTIONS[site.owner].letter}"
+        letter = FACTIONS[site.owner].letter
+        return f"[{letter}]" if state.seated_base(a) else f"{grade}m{letter}"
     if site.flag:
         return f"{grade}F "
     if site.target is not None:
