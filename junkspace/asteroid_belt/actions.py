@@ -6,29 +6,29 @@ shuttle) and then gives it orders until it is **done**; between units they may p
 After the turn, the next player commands the asteroid guards (**guard**, **attack**); a
 player whose elite is beaten may **protect** it with a chip or **decline**.
 
-========================  ===========================================================
-notation                  meaning
-========================  ===========================================================
-``select c3``             give orders to the unit (or shuttle) on c3
-``select a1 assault``     ... to an assault unit waiting on the base a1, or riding in
-                          the shuttle on a1's cell
-``move e3``               move the selected unit (or shuttle) to e3
-``attack f3``             attack the enemy on f3 (the selected unit, or the guard whose
-                          turn it is to attack)
-``strike f3``             attack f3 spending the Unconditional attack chip: a sure win
-``teleport k9``           the selected elite spends its Teleportation chip to go to k9
-``create d4``             the selected elite creates its faction's unit on d4
-``raid``                  the selected shuttle raids the cargo shuttle
-``dismiss``               send the selected unit to repair
-``done``                  the selected unit (or shuttle) has finished
-``target h8``             put your Target chip on the asteroid h8
-``buy assault``           build an assault unit onto your base
-``buy assault d4``        build it on d4, next to a mine built this turn
-``reinforce``             call the one-time reinforcements
-``end``                   end your turn
-``guard g9``              (next player) set up the asteroid's next guard on g9
-``protect`` / ``decline`` spend, or not, the Unconditional protection chip
-========================  ===========================================================
+==========================  ===========================================================
+notation                    meaning
+==========================  ===========================================================
+``select c3``               give orders to the unit (or shuttle) on c3
+``select a1 assault``       send an assault unit waiting on the base a1 out
+``select k6 recon``         let a reconnaissance unit out of the shuttle on k6
+``move e3``                 move the selected unit (or shuttle) to e3
+``attack f3``               attack the enemy on f3 (the selected unit, or the guard whose
+                            turn it is to attack)
+``strike f3``               attack f3 spending the Unconditional attack chip: a sure win
+``teleport k9``             the selected elite spends its Teleportation chip to go to k9
+``create d4``               the selected elite creates its faction's unit on d4
+``raid``                    the selected shuttle raids the cargo shuttle
+``dismiss``                 send the selected unit to repair
+``done``                    the selected unit (or shuttle) has finished
+``target h8``               put your Target chip on the asteroid h8
+``buy assault``             build an assault unit onto your base
+``buy assault d4``          build it on d4, next to a mine built this turn
+``reinforce``               call the one-time reinforcements
+``end``                     end your turn
+``guard g9``                (next player) set up the asteroid's next guard on g9
+``protect`` / ``decline``   spend, or not, the Unconditional protection chip
+==========================  ===========================================================
 
 >>> parse("select a1 assault")
 Select(cell='a1', kind='assault')
