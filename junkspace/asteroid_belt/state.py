@@ -80,6 +80,7 @@ from .rules import (
     DEFAULT_GOAL,
     DEFAULT_ROUNDS,
     FAST_POINTS,
+    OPTIONS,
     SHUTTLES,
     START_RESOURCES,
     Chip,
@@ -601,10 +602,14 @@ class AsteroidBeltState(GameState):
         )
 
 
-def _check_flag(value: object, option: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"asteroid_belt option {option} must be True or False, got {value!r}")
-    return value
+def _rules(**options: Any) -> Rules:
+    """Checked options (``fast`` and ``hard`` must be real booleans, not 0 or 1)."""
+    for option in OPTIONS:
+        value = options[option.name]
+        if option.choices == (False, True) and not isinstance(value, bool):
+            raise ValueError(f"asteroid_belt option {option.name} must be True or False")
+        option.check(value, "asteroid_belt")
+    return Rules.of(options)
 
 
 def new_game(
@@ -621,7 +626,7 @@ def new_game(
     """
     if not 2 <= players <= 3:
         raise ValueError(f"Asteroid Belt is for 2–3 players, got {players}")
-    rules = Rules(goal, _check_flag(fast, "fast"), _check_flag(hard, "hard"), rounds)
+    rules = _rules(goal=goal, fast=fast, hard=hard, rounds=rounds)
     rng = Rng.from_seed(seed)
     die, rng = rng.roll()
     sites = tuple(

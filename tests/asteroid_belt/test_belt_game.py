@@ -174,3 +174,17 @@ def test_it_is_registered_with_the_kit() -> None:
     info = junkspace.GAMES["asteroid_belt"]
     assert (info.title, info.min_players, info.max_players) == ("Asteroid Belt", 2, 3)
     assert [o.name for o in info.options] == ["goal", "fast", "hard", "rounds"]
+
+
+@pytest.mark.parametrize(
+    "options, problem",
+    [
+        ({"fast": 1}, "True or False"),
+        ({"hard": "yes"}, "True or False"),
+        ({"goal": 4}, "between 5 and 40"),
+        ({"rounds": 0}, "between 1 and 1000"),
+    ],
+)
+def test_options_are_checked(options: dict[str, object], problem: str) -> None:
+    with pytest.raises(ValueError, match=problem):
+        junkspace.new_game("asteroid_belt", players=2, seed=0, **options)
