@@ -136,6 +136,14 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType(
             default_players=3,
             module="junkspace.junk_orbit",
         ),
+        "asteroid_belt": GameInfo(
+            name="asteroid_belt",
+            title="Asteroid Belt",
+            min_players=2,
+            max_players=3,
+            default_players=3,
+            module="junkspace.asteroid_belt",
+        ),
         "hyperstellar": GameInfo(
             name="hyperstellar",
             title="Hyperstellar Happy Corporate Science Space Station",
