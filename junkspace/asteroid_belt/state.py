@@ -603,12 +603,9 @@ class AsteroidBeltState(GameState):
 
 
 def _rules(**options: Any) -> Rules:
-    """Checked options (``fast`` and ``hard`` must be real booleans, not 0 or 1)."""
+    """Checked options."""
     for option in OPTIONS:
-        value = options[option.name]
-        if option.choices == (False, True) and not isinstance(value, bool):
-            raise ValueError(f"asteroid_belt option {option.name} must be True or False")
-        option.check(value, "asteroid_belt")
+        option.check(options[option.name], "asteroid_belt")
     return Rules.of(options)
 
 

@@ -179,7 +179,7 @@ def test_it_is_registered_with_the_kit() -> None:
 @pytest.mark.parametrize(
     "options, problem",
     [
-        ({"fast": 1}, "True or False"),
+        ({"fast": 1}, "must be one of False, True"),
         ({"hard": "yes"}, "one of False, True"),
         ({"goal": 4}, "between 5 and 40"),
         ({"rounds": 0}, "between 1 and 1000"),
