@@ -1,7 +1,8 @@
 """Checks for lesson 4, *Rules as code* (notebooks/lessons/4_rules_as_code.ipynb).
 
 The students write the rule at the heart of Junk Orbit themselves: where a launched tile can
-stop. Then they change it (a variant without the slingshot) and compare.
+stop. Then they change it (a variant without the slingshot) and compare. Last, a rule of
+Hyperstellar as an algorithm: the most points a hand of science cards can score.
 
 >>> from junkspace.junk_orbit.topology import board_for
 >>> sorted(reference_no_slingshot(board_for(3), "KEP", "cw", 3))
@@ -11,11 +12,19 @@ stop. Then they change it (a variant without the slingshot) and compare.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 
+from ..hyperstellar.cards import LETTERS, SET_POINTS, counts, letters, scorable
 from ..junk_orbit.topology import ORBITS, SENSES, Board, Sense, board_for
 from .feedback import Feedback
 
-__all__ = ["check_landings", "check_no_slingshot", "reference_no_slingshot"]
+__all__ = [
+    "best_points",
+    "check_best_points",
+    "check_landings",
+    "check_no_slingshot",
+    "reference_no_slingshot",
+]
 
 Landings = Callable[[Board, str, Sense, int], Iterable[str]]
 
@@ -73,3 +82,57 @@ def check_no_slingshot(landings: Landings) -> Feedback:
         reference_no_slingshot,
         "In this variant a switch keeps moving along the list the same way.",
     )
+
+
+@cache
+def best_points(hand: str, own: str) -> int:
+    """The most points ``hand`` (colour letters) can score, sets taken one after the other.
+
+    ``own`` is the owner's colour letter (a single card scores only in that colour).
+
+    >>> best_points("ROYGBPW", own="R")
+    50
+    >>> best_points("RRRRRR", own="R")   # six single cards of your own colour beat a five
+    18
+    """
+    cards = counts(hand)
+    best = 0
+    for chosen in scorable(cards, len(hand), LETTERS.index(own)):
+        rest = list(cards)
+        for letter in chosen:
+            rest[LETTERS.index(letter)] -= 1
+        best = max(best, SET_POINTS[chosen] + best_points(letters(tuple(rest)), own))
+    return best
+
+
+_HANDS = (
+    "",
+    "R",
+    "G",
+    "RRRRRR",
+    "ROYGBPW",
+    "ROYGBPWR",
+    "RROOYYGGBB",
+    "PPPPPW",
+    "ROYGBPWROYG",
+    "GGGGGGGGGGR",
+    "RRRRRROYGBP",
+)
+
+
+def check_best_points(student: Callable[[str, str], int]) -> Feedback:
+    """Exercise 4.3: ``best(hand, own)``, the most points a hand can score."""
+    for hand in _HANDS:
+        for own in "RG":
+            truth = best_points(hand, own)
+            try:
+                got = student(hand, own)
+            except Exception as err:  # a student's function may fail in any way
+                return Feedback.hint(f"Your function raised {type(err).__name__}: {err}")
+            if got == truth:
+                continue
+            case = f"For the hand {hand!r} of the {own} player"
+            if got < truth:
+                return Feedback.hint(f"{case} a better split of the cards exists.")
+            return Feedback.hint(f"{case} your total is too high: can one card be in two sets?")
+    return Feedback.right("Trying every set, then the best of what is left, is a search.")

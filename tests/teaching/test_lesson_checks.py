@@ -124,6 +124,38 @@ def test_lesson4_rules_as_code() -> None:
     assert not lesson4.check_no_slingshot(Board.landings)
 
 
+def test_lesson4_best_points_of_a_hand() -> None:
+    assert lesson4.check_best_points(lesson4.best_points)
+    greedy = lesson4.check_best_points(lambda hand, own: 3 * hand.count(own))
+    assert not greedy and "better split" in greedy.message
+    double = lesson4.check_best_points(lambda hand, own: 2 * lesson4.best_points(hand, own) + 1)
+    assert not double and "too high" in double.message
+
+
+def test_lesson4_best_points_agrees_with_brute_force_on_small_hands() -> None:
+    from itertools import combinations_with_replacement
+
+    from junkspace.hyperstellar.cards import SET_POINTS
+
+    def brute(hand: str, own: str) -> int:
+        best = 0
+        for cards, points in SET_POINTS.items():
+            if len(cards) == 1 and cards != own:
+                continue
+            rest = list(hand)
+            try:
+                for letter in cards:
+                    rest.remove(letter)
+            except ValueError:
+                continue
+            best = max(best, points + brute("".join(rest), own))
+        return best
+
+    for size in range(6):
+        for hand in combinations_with_replacement("ROYG", size):
+            assert lesson4.best_points("".join(hand), "R") == brute("".join(hand), "R")
+
+
 @pytest.mark.parametrize("answer", [[7, 7, 7], [1, 2, 3]])
 def test_hints_never_contain_the_dice(answer: list[int]) -> None:
     rng, rolls = Rng.from_seed(7), []
