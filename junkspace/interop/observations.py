@@ -80,20 +80,25 @@ class Layout:
         """The parts' names, in order."""
         return tuple(name for name, _ in self.parts)
 
-    @property
+    @cached_property
     def size(self) -> int:
         """The length of the whole vector."""
         return sum(math.prod(shape) for _, shape in self.parts)
 
-    def views(self, vector: np.ndarray) -> dict[str, np.ndarray]:
-        """Each part as a shaped view onto ``vector`` (writing to one writes to the vector)."""
-        out = {}
+    @cached_property
+    def _spans(self) -> tuple[tuple[str, slice, tuple[int, ...]], ...]:
+        """Each part's name, slice of the vector and shape, worked out once for every view."""
+        spans = []
         start = 0
         for name, shape in self.parts:
             end = start + math.prod(shape)
-            out[name] = vector[start:end].reshape(shape)
+            spans.append((name, slice(start, end), shape))
             start = end
-        return out
+        return tuple(spans)
+
+    def views(self, vector: np.ndarray) -> dict[str, np.ndarray]:
+        """Each part as a shaped view onto ``vector`` (writing to one writes to the vector)."""
+        return {name: vector[span].reshape(shape) for name, span, shape in self._spans}
 
 
 @dataclass(frozen=True, eq=False)

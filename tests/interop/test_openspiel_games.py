@@ -57,7 +57,7 @@ def test_random_sim_test_with_serialization(table: tuple[str, int]) -> None:
 
 # Options that keep one MCTS game to seconds: every decision searches with random playouts
 # to the end of the game.
-SHORTER = {"hyperstellar": {"max_revolutions": 8}}
+SHORTER = {"hyperstellar": {"max_revolutions": 8}, "asteroid_belt": {"rounds": 8}}
 
 
 @pytest.mark.parametrize("game", sorted(junkspace.GAMES))
