@@ -1,0 +1,151 @@
+"""The board widget: whole scene once, small patches after, and nothing trusted from the browser."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+import pytest
+
+import junkspace
+from junkspace.render.view import view_for
+from junkspace.widgets import BoardWidget
+from junkspace.widgets.board import scene_patch
+
+
+def apply_patch(scene: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
+    """What board.js does with a patch, written again in Python to check the protocol."""
+    assert scene["version"] == patch["base"]
+    layers = []
+    for layer in scene["layers"]:
+        change = next((p for p in patch["layers"] if p["name"] == layer["name"]), None)
+        if change is None:
+            layers.append(layer)
+            continue
+        by_id = {piece["id"]: piece for piece in layer["pieces"]}
+        for id in change.get("drop", []):
+            del by_id[id]
+        for piece in change.get("set", []):
+            by_id[piece["id"]] = piece
+        for partial in change.get("change", []):
+            merged = by_id[partial["id"]] | partial
+            for key in partial.get("unset", []):
+                del merged[key]
+            merged.pop("unset", None)
+            by_id[partial["id"]] = merged
+        kept = [id for id in (p["id"] for p in layer["pieces"]) if id in by_id]
+        order = change.get("order", kept + [p["id"] for p in change.get("set", [])])
+        layers.append({"name": layer["name"], "pieces": [by_id[id] for id in order]})
+    return {"version": patch["version"], "animate": patch["animate"], "layers": layers}
+
+
+class Wire:
+    """Catches what a widget sends to the browser."""
+
+    def __init__(self, board: BoardWidget, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.messages: list[dict[str, Any]] = []
+        self.states: list[dict[str, Any]] = []
+        monkeypatch.setattr(
+            board, "send", lambda content, buffers=None: self.messages.append(content)
+        )
+        original = board.send_state
+
+        def send_state(key: Any = None) -> None:
+            self.states.append(board.get_state(key))
+            original(key)
+
+        monkeypatch.setattr(board, "send_state", send_state)
+
+
+def line(players: int = 3, seed: int = 1, steps: int = 12) -> list[junkspace.GameState]:
+    state = junkspace.new_game("junk_orbit", players=players, seed=seed)
+    states = [state]
+    for _ in range(steps):
+        state = state.apply(state.legal_actions()[0])
+        states.append(state)
+    return states
+
+
+def test_each_move_sends_a_patch_that_rebuilds_the_whole_scene(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = view_for("junk_orbit")
+    states = line()
+    board = BoardWidget(view.scene(states[0]))
+    wire = Wire(board, monkeypatch)
+    browser = json.loads(json.dumps(board.scene))
+    for state in states[1:]:
+        board.show(view.scene(state))
+        (patch,) = wire.messages
+        wire.messages.clear()
+        browser = apply_patch(browser, patch)
+        assert browser == json.loads(json.dumps(board.scene))
+    assert wire.states == [], "no whole scene is sent while patches do"
+
+
+def test_a_patch_is_much_smaller_than_the_scene() -> None:
+    view = view_for("junk_orbit")
+    states = line(players=5)
+    sizes = []
+    for before, after in itertools.pairwise(states):
+        old = {"version": 1, "layers": view.scene(before).split()[1].to_dict()["layers"]}
+        new = {"version": 2, "layers": view.scene(after).split()[1].to_dict()["layers"]}
+        patch = scene_patch(old, new)
+        sizes.append((len(json.dumps(patch)), len(json.dumps(new))))
+    assert all(patch < whole / 3 for patch, whole in sizes)
+
+
+def test_the_static_layers_go_once_and_again_only_when_the_board_changes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = view_for("junk_orbit")
+    board = BoardWidget(view.scene(junkspace.new_game("junk_orbit", players=3, seed=1)))
+    wire = Wire(board, monkeypatch)
+    board.show(view.scene(junkspace.new_game("junk_orbit", players=5, seed=1)))
+    assert wire.messages == [], "another table size is a whole new board, not a patch"
+    assert [layer["name"] for layer in board.board["layers"]] == ["board"]
+
+
+def test_a_browser_that_lost_track_asks_for_the_whole_scene(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    board = BoardWidget(view_for("junk_orbit").scene(line()[0]))
+    wire = Wire(board, monkeypatch)
+    board.receive({"type": "resync"})
+    assert wire.states == [{"scene": board.scene}]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        None,
+        "pick tile:S01",
+        [],
+        {},
+        {"type": "pick"},
+        {"type": "pick", "id": "tile:S01"},
+        {"type": "pick", "id": "tile:S01", "version": "1"},
+        {"type": "pick", "id": "tile:S01", "version": True},
+        {"type": "pick", "id": "tile:S01", "version": 1.5},
+        {"type": "pick", "id": 17, "version": 1},
+        {"type": "pick", "id": "", "version": 1},
+        {"type": "pick", "id": "x" * 10_000, "version": 1},
+        {"type": "unknown", "id": "tile:S01", "version": 1},
+        {"type": ["pick"], "id": "tile:S01", "version": 1},
+    ],
+)
+def test_malformed_messages_are_ignored(message: object) -> None:
+    board = BoardWidget(view_for("junk_orbit").scene(line()[0]))
+    picks: list[tuple[str, int]] = []
+    board.on_pick(lambda id, version: picks.append((id, version)))
+    board.receive(message)
+    assert picks == []
+
+
+def test_a_well_formed_pick_reaches_the_listeners_with_its_version() -> None:
+    board = BoardWidget(view_for("junk_orbit").scene(line()[0]))
+    picks: list[tuple[str, int]] = []
+    board.on_pick(lambda id, version: picks.append((id, version)))
+    board.receive({"type": "pick", "id": "tile:S01", "version": 7, "extra": "ignored"})
+    assert picks == [("tile:S01", 7)]
