@@ -464,18 +464,23 @@ class GameApp:
         )
         self._slider.observe(self._on_slider, "value")
 
-        def button(label: str, tip: str, handler: Callable[[], None]) -> w.Button:
-            b = w.Button(description=label, tooltip=tip, layout={"width": "auto"})
+        def button(label: str, icon: str, tip: str, handler: Callable[[], None]) -> w.Button:
+            b = w.Button(description=label, icon=icon, tooltip=tip, layout={"width": "auto"})
             b.on_click(lambda _: handler())
             return b
 
         self._buttons = {
-            "start": button("⏮", "the first position", lambda: self.goto(0)),
-            "back": button("◀ back", "one decision back", self.back),
-            "forward": button("forward ▶", "one decision forward", self.forward),
-            "end": button("⏭", "the newest position", lambda: self.goto(len(self.record.actions))),
-            "undo": button("↶ undo", "back to your previous decision", self.undo),
-            "redo": button("redo ↷", "forward to your next decision", self.redo),
+            "start": button("", "fast-backward", "the first position", lambda: self.goto(0)),
+            "back": button("back", "step-backward", "one decision back", self.back),
+            "forward": button("forward", "step-forward", "one decision forward", self.forward),
+            "end": button(
+                "",
+                "fast-forward",
+                "the newest position",
+                lambda: self.goto(len(self.record.actions)),
+            ),
+            "undo": button("undo", "undo", "back to your previous decision", self.undo),
+            "redo": button("redo", "redo", "forward to your next decision", self.redo),
         }
         self._pause = w.ToggleButton(description="pause bots", icon="pause", value=False)
         self._pause.observe(self._on_pause, "value")
