@@ -28,7 +28,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, Route, WebSocketRoute
 
+    from junkspace import Action, GameState
     from junkspace.render.scene import Scene
+    from junkspace.render.view import Selection
 
 REPO = Path(__file__).resolve().parents[1]
 DASHBOARDS = REPO / "notebooks" / "dashboards"
@@ -187,7 +189,13 @@ def wait_painted(page: Page, version: int) -> None:
 
 
 def status(page: Page) -> str:
-    return page.inner_text(".js-status")
+    """The board's status line, as screen readers hear it."""
+    return page.text_content(".junkspace-status") or ""
+
+
+def message(page: Page) -> str:
+    """The line above the board telling the player why nothing happened."""
+    return page.text_content(".junkspace-message") or ""
 
 
 def pickable(page: Page) -> set[str]:
@@ -205,6 +213,26 @@ def click_piece(page: Page, scene: Scene, id: str) -> None:
         box["x"] + piece.x * box["width"] / scene.width,
         box["y"] + piece.y * box["height"] / scene.height,
     )
+
+
+def pick_path(state: GameState, action: Action) -> list[tuple[Selection, str]]:
+    """The shortest run of picks that makes ``action``, each with the selection it is made in."""
+    from junkspace.render.view import view_for
+
+    view = view_for(state.game)
+    todo: list[tuple[Selection, list[tuple[Selection, str]]]] = [((), [])]
+    seen: set[Selection] = {()}
+    while todo:
+        selection, path = todo.pop(0)
+        for id in view.scene(state, selection).picks():
+            outcome = view.pick(state, selection, id)
+            step = [*path, (selection, id)]
+            if outcome == action:
+                return step
+            if isinstance(outcome, tuple) and outcome not in seen:
+                seen.add(outcome)
+                todo.append((outcome, step))
+    raise LookupError(f"no picks make {action}")
 
 
 # -- forging kernel messages ---------------------------------------------------------------

@@ -113,9 +113,9 @@ class _Spot:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Layout:
-    """The fixed geometry of one table size's boards."""
+    """The fixed geometry of one table size's boards (one per board: compared by identity)."""
 
     width: float
     height: float
@@ -125,20 +125,22 @@ class _Layout:
     spots: dict[str, _Spot]
 
     def ring_point(self, orbit: str, degrees: float) -> Point:
+        """A point of a ring, to the nearest unit (plenty for drawing, short on the wire)."""
         cx, cy = self.centres[orbit]
         ux, uy = _unit(degrees)
-        return (cx + _RADII[orbit] * ux, cy + _RADII[orbit] * uy)
+        return (round(cx + _RADII[orbit] * ux), round(cy + _RADII[orbit] * uy))
 
     def route(self, cities: Sequence[str]) -> tuple[Point, ...]:
         """Points along the rings through consecutive neighbouring ``cities``."""
-        points = [(self.spots[cities[0]].x, self.spots[cities[0]].y)]
+        first = self.spots[cities[0]]
+        points: list[Point] = [(round(first.x), round(first.y))]
         for a, b in pairwise(cities):
             orbit = next(o for o in ORBITS if (o, a) in self.angles and (o, b) in self.angles)
             ring = ORBITS[orbit]
             gap = 360 / len(ring)
             step = gap if ring[(ring.index(a) + 1) % len(ring)] == b else -gap
             start = self.angles[orbit, a]
-            points.extend(self.ring_point(orbit, start + step * k / 6) for k in range(1, 7))
+            points.extend(self.ring_point(orbit, start + step * k / 4) for k in range(1, 5))
         return tuple(points)
 
 
@@ -318,7 +320,7 @@ def _arrow(layout: _Layout, orbit: str, degrees: float) -> Shape:
 
 
 def _static_layer(state: JunkOrbitState, layout: _Layout) -> Layer:
-    """The sky, the bodies and their rings: what no move ever changes."""
+    """The sky, the bodies and their rings, the seats' panels: what no move ever changes."""
     pieces = [_stars(layout)]
     for body in state.board.bodies:
         cx, cy = layout.centres[body]
@@ -345,13 +347,31 @@ def _static_layer(state: JunkOrbitState, layout: _Layout) -> Layer:
             )
         )
         pieces.append(Piece(f"body:{body}", cx, cy, tuple(shapes), label=body.capitalize()))
-    panel = Piece(
-        "panels",
-        layout.board_width,
-        0,
-        (Rect(0, 0, _PANEL_W, layout.height, Style("#0f1630")),),
+    pieces.append(
+        Piece(
+            "panels",
+            layout.board_width,
+            0,
+            (Rect(0, 0, _PANEL_W, layout.height, Style("#0f1630")),),
+        )
     )
-    return Layer("board", (*pieces, panel), static=True)
+    for seat, box in enumerate(_seat_boxes(layout, state.players)):
+        name = Text(
+            28, 17, state.seat_names[seat], Style(SEAT_COLOURS[seat]), 15, "start", bold=True
+        )
+        panel: tuple[Shape, ...] = (
+            Rect(0, 0, box.width, box.height, Style(_PANEL, "#2a3558", 2), 8),
+            _shift(_ship_shapes(seat)[0], 14, 17),
+            name,
+            _caption(12, box.cargo_top - 8, "CARGO"),
+            _caption(12, box.delivered_top - 8, "DELIVERED"),
+        )
+        pieces.append(Piece(f"panel:{seat}", box.x, box.y, panel))
+    return Layer("board", tuple(pieces), static=True)
+
+
+def _caption(x: float, y: float, text: str) -> Text:
+    return Text(x, y, text, Style(_MUTED), size=8.5, anchor="start", bold=True)
 
 
 def _shift(shape: Shape, dx: float, dy: float) -> Shape:
@@ -476,31 +496,27 @@ def scene(state: GameState, selection: Selection = ()) -> Scene:
             Layer("seats", tuple(panels)),
             Layer("tiles", tuple(tile_pieces)),
             Layer("ships", tuple(ships)),
-            Layer(
-                "prompt", (*_status(state, layout, selection), *_senses(layout, selection, choices))
-            ),
+            Layer("prompt", (*_status(state, selection), *_senses(layout, selection, choices))),
         ),
     )
 
 
 def _piles(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
+    """Each pile on its body: a small stack of backs, and its count beside it."""
     for name in PILES:
         count = len(state.pile(name))
         cx, cy = layout.centres[name]
         colour = BODY_COLOURS[name]
         backs: list[Shape] = [
             Rect(-13 + 2.5 * k, -12 - 2.5 * k, 22, 24, Style(colour, "#0b1226", 1), 3)
-            for k in range(min(3, max(count, 1)))
+            for k in range(min(3, count))
         ]
         if not count:
             backs = [Rect(-13, -12, 22, 24, Style(None, "#8fa3c8", 1.2, 0.7, (3, 3)), 3)]
-        yield Piece(
-            f"pile:{name}",
-            cx - 10,
-            cy + 26,
-            (*backs, Text(22, 0, f"× {count}", Style(_INK), size=13, anchor="start", bold=True)),
-            label=f"{name.capitalize()} pile: {count} tile{'s' * (count != 1)}",
-        )
+        label = f"{name.capitalize()} pile: {count} tile{'s' * (count != 1)}"
+        yield Piece(f"pile:{name}", cx - 10, cy + 26, tuple(backs), label=label)
+        count_text = Text(0, 0, f"× {count}", Style(_INK), size=13, anchor="start", bold=True)
+        yield Piece(f"pile:{name}:count", cx + 12, cy + 26, (count_text,))
 
 
 def _ships(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
@@ -553,87 +569,109 @@ def _trails(state: JunkOrbitState, layout: _Layout, tiles: dict[str, _Place]) ->
             tiles[event["tile"]] = _Place(place.x, place.y, points)
 
 
+@dataclass(frozen=True)
+class _SeatBox:
+    """Where one seat's panel is, and where its cargo and deliveries go inside it."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    cargo_top: float
+    cargo_rows: int
+    delivered_top: float
+    delivered_rows: int
+
+
+@cache
+def _seat_boxes(layout: _Layout, players: int) -> tuple[_SeatBox, ...]:
+    """The seats' panels, one under the other down the right-hand side."""
+    top, gap = _TOP - 8, 8.0
+    height = (layout.height - top - _MARGIN - gap * (players - 1)) / players
+    rows = max(2, int((height - 68) // (_TILE_H + 3)))
+    delivered_rows = 2 if rows >= 4 else 1
+    cargo_rows = rows - delivered_rows
+    cargo_top = 54.0
+    delivered_top = cargo_top + cargo_rows * (_TILE_H + 3) + 12
+    return tuple(
+        _SeatBox(
+            layout.board_width + 10,
+            top + seat * (height + gap),
+            _PANEL_W - 20,
+            height,
+            cargo_top,
+            cargo_rows,
+            delivered_top,
+            delivered_rows,
+        )
+        for seat in range(players)
+    )
+
+
 def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[str, _Place]]:
-    """A panel per seat (name, score, ship, cargo, deliveries) down the right-hand side."""
-    x0 = layout.board_width + 10
-    width = _PANEL_W - 20
-    top = _TOP - 8
-    gap = 8.0
-    height = (layout.height - top - _MARGIN - gap * (state.players - 1)) / state.players
-    free = height - 40 - 2 * 14
-    rows = max(2, int(free // (_TILE_H + 3)))
-    cargo_rows, delivered_rows = rows - 1, 1
-    if rows >= 4:
-        cargo_rows, delivered_rows = rows - 2, 2
+    """What changes in the seats' panels: scores, ships' cities, whose turn, and the tiles."""
     pieces: list[Piece] = []
     places: dict[str, _Place] = {}
     scores = state.scores()
-    for seat in range(state.players):
-        y = top + seat * (height + gap)
-        colour = SEAT_COLOURS[seat]
-        deciding = state.current_player == seat
-        name = state.seat_names[seat]
+    for seat, box in enumerate(_seat_boxes(layout, state.players)):
         where = CITIES[state.ships[seat]].name
-        shapes: list[Shape] = [
-            Rect(0, 0, width, height, Style(_PANEL, colour if deciding else "#2a3558", 2), 8),
-            Polygon(((14, 8), (19, 15), (19, 24), (14, 22), (9, 24), (9, 15)), Style(colour, None)),
-            Text(28, 17, name, Style(colour), size=15, anchor="start", bold=True),
-            Text(width - 12, 17, f"{scores[seat]} pts", Style(_INK), size=15, anchor="end"),
-            Text(28, 33, f"ship at {where}", Style(_MUTED), size=10.5, anchor="start"),
-            Text(12, 46, "CARGO", Style(_MUTED), size=8.5, anchor="start", bold=True),
-        ]
-        if deciding:
-            shapes.append(Text(width - 12, 33, "to decide", Style(colour), size=10.5, anchor="end"))
-        cargo = state.cargo[seat]
-        for tile, (tx, ty) in zip(
-            cargo, _grid(len(cargo), x0 + 10, y + 54, width - 20, cargo_rows), strict=True
-        ):
-            places[tile] = _Place(tx, ty)
-        delivered_top = 54 + cargo_rows * (_TILE_H + 3) + 12
-        shapes.append(
-            Text(
-                12,
-                delivered_top - 7,
-                "DELIVERED",
-                Style(_MUTED),
-                size=8.5,
-                anchor="start",
-                bold=True,
-            )
-        )
-        done = state.deliveries[seat]
-        for tile, (tx, ty) in zip(
-            done,
-            _grid(len(done), x0 + 10, y + delivered_top, width - 20, delivered_rows),
-            strict=True,
-        ):
-            places[tile] = _Place(tx, ty)
+        name = state.seat_names[seat]
         pieces.append(
             Piece(
-                f"seat:{seat}",
-                x0,
-                y,
-                tuple(shapes),
-                label=f"{name}: {scores[seat]} points, ship at {where}",
+                f"score:{seat}",
+                box.x + box.width - 12,
+                box.y + 17,
+                (Text(0, 0, f"{scores[seat]} pts", Style(_INK), size=15, anchor="end"),),
+                label=f"{name}: {scores[seat]} points",
+            )
+        )
+        pieces.append(
+            Piece(
+                f"where:{seat}",
+                box.x + 28,
+                box.y + 33,
+                (Text(0, 0, f"ship at {where}", Style(_MUTED), size=10.5, anchor="start"),),
+            )
+        )
+        for area, top, rows in (
+            (state.cargo[seat], box.cargo_top, box.cargo_rows),
+            (state.deliveries[seat], box.delivered_top, box.delivered_rows),
+        ):
+            spots = _grid(len(area), box.x + 10, box.y + top, box.width - 20, rows)
+            for tile, (x, y) in zip(area, spots, strict=True):
+                places[tile] = _Place(x, y)
+    deciding = state.current_player
+    if deciding is not None:
+        box = _seat_boxes(layout, state.players)[deciding]
+        colour = SEAT_COLOURS[deciding]
+        pieces.append(
+            Piece(
+                "turn",
+                box.x,
+                box.y,
+                (
+                    Rect(0, 0, box.width, box.height, Style(None, colour, 2.5), 8),
+                    Text(box.width - 12, 33, "to decide", Style(colour), size=10.5, anchor="end"),
+                ),
+                label=f"{state.seat_names[deciding]} to decide",
             )
         )
     return pieces, places
 
 
-def _status(state: JunkOrbitState, layout: _Layout, selection: Selection) -> Iterator[Piece]:
+def _status(state: JunkOrbitState, selection: Selection) -> Iterator[Piece]:
     turn = f"Turn {state.turn + 1}" if not state.is_over else "Final position"
-    hint = _hint(state, selection)
+    line = f"{turn} · {state.status()}"
     yield Piece(
         "status",
         _MARGIN + 4,
         20,
-        (
-            Text(
-                0, 0, f"{turn} · {state.status()}", Style(_INK), size=14, anchor="start", bold=True
-            ),
-            Text(0, 20, hint, Style("#ffc83d"), size=12, anchor="start"),
-        ),
+        (Text(0, 0, line, Style(_INK), size=14, anchor="start", bold=True),),
         label=state.status(),
+    )
+    hint = _hint(state, selection)
+    yield Piece(
+        "hint", _MARGIN + 4, 40, (Text(0, 0, hint, Style("#ffc83d"), size=12, anchor="start"),)
     )
 
 

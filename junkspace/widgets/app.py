@@ -49,8 +49,8 @@ __all__ = ["GameApp"]
 #: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
 SeatSpec = str | Bot | None
 
-#: How many decisions the log shows, the newest last.
-LOG_LENGTH = 8
+#: How many decisions the log shows, the newest last (the timeline reaches the others).
+LOG_LENGTH = 5
 
 #: Animation choices: name -> glide time in milliseconds.
 SPEEDS = {"off": 0, "fast": 220, "normal": 450, "slow": 900}
@@ -58,8 +58,6 @@ SPEEDS = {"off": 0, "fast": 220, "normal": 450, "slow": 900}
 _CSS = """
 <style>
 .junkspace-app { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-.junkspace-app .js-status { font-size: 15px; font-weight: 600; padding: 4px 2px; }
-.junkspace-app .js-message { color: #b45309; font-size: 13px; min-height: 1.2em; }
 .junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
 .junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
 .junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
@@ -127,7 +125,6 @@ class GameApp:
         **options: Any,
     ) -> None:
         record, saveable = _start(game, players, seed, options)
-        self.message = ""
         self.selection: tuple[str, ...] = ()
         self.paused = False
         self.bot_delay = bot_delay
@@ -142,6 +139,11 @@ class GameApp:
     def state(self) -> GameState:
         """The position shown now (the timeline's cursor)."""
         return self.record.state
+
+    @property
+    def message(self) -> str:
+        """The line shown above the board: why a click did nothing, what went wrong..."""
+        return str(self.board.message)
 
     @property
     def view(self) -> GameView:
@@ -172,6 +174,11 @@ class GameApp:
         self.selection = ()
         self._build_seats([name for name, _ in named])
         self._sync_new_game_form()
+        title = GAMES[record.game].title
+        self._title.value = (
+            f"<h3 style='margin:4px 0'>{escape(title)} <small>· {record.players} players · "
+            f"seed {record.seed}</small></h3>"
+        )
         self._refresh(animate=False)
 
     # -- playing ---------------------------------------------------------------------------
@@ -190,7 +197,6 @@ class GameApp:
             return False
         self.record = record
         self.selection = ()
-        self.message = ""
         self._refresh(animate=True)
         return True
 
@@ -212,9 +218,7 @@ class GameApp:
             self._play(outcome)
         else:
             self.selection = outcome
-            self.message = ""
             self._refresh_board(animate=True)
-            self._refresh_status()
 
     def _open_to_people(self) -> bool:
         """True when a person may decide now; otherwise says why not."""
@@ -232,8 +236,7 @@ class GameApp:
         return True
 
     def _say(self, text: str) -> None:
-        self.message = text
-        self._refresh_status()
+        self.board.message = text
 
     # -- bots ------------------------------------------------------------------------------
 
@@ -294,7 +297,6 @@ class GameApp:
         self._syncing = True
         menu.value = name
         self._syncing = False
-        self._refresh_status()
         self._schedule_bot()
 
     def pause(self, paused: bool = True) -> None:
@@ -303,7 +305,6 @@ class GameApp:
         self._syncing = True
         self._pause.value = paused
         self._syncing = False
-        self._refresh_status()
         self._schedule_bot()
 
     # -- the timeline ----------------------------------------------------------------------
@@ -316,7 +317,6 @@ class GameApp:
         forward_one = index == self.record.cursor + 1
         self.record = self.record.goto(index)
         self.selection = ()
-        self.message = ""
         self._refresh(animate=forward_one)
 
     def back(self) -> None:
@@ -447,7 +447,6 @@ class GameApp:
         self.board = BoardWidget()
         self.board.on_pick(self.pick)
         self._title = w.HTML()
-        self._status = w.HTML()
         self._actions = w.ToggleButtons(
             options=[], index=None, style={"button_width": "auto"}, layout={"flex_flow": "wrap"}
         )
@@ -542,7 +541,6 @@ class GameApp:
             [
                 w.HTML(_CSS),
                 self._title,
-                self._status,
                 self.board,
                 w.HBox([self._actions]),
                 self._typed,
@@ -677,7 +675,6 @@ class GameApp:
 
     def _refresh(self, animate: bool) -> None:
         self._refresh_board(animate)
-        self._refresh_status()
         self._refresh_actions()
         self._refresh_timeline()
         self._refresh_log()
@@ -685,38 +682,26 @@ class GameApp:
         self._schedule_bot()
 
     def _refresh_board(self, animate: bool) -> None:
-        self.board.show(self.view.scene(self.state, self.selection), animate=animate)
-
-    def _refresh_status(self) -> None:
-        state = self.state
-        title = GAMES[self.record.game].title
-        self._title.value = (
-            f"<h3 style='margin:4px 0'>{escape(title)} <small>· {state.players} players · "
-            f"seed {state.seed}</small></h3>"
-        )
-        seat = state.current_player
-        whose = ""
-        if seat is not None and self.seats[seat] is not None:
-            whose = " (paused)" if self.paused else " (bot)"
-        self._status.value = (
-            f"<div class='js-status'>{escape(state.status())}{whose}</div>"
-            f"<div class='js-message'>{escape(self.message)}</div>"
-        )
+        """Redraw the board; the old message goes, as the player has moved on."""
+        scene = self.view.scene(self.state, self.selection)
+        self.board.show(scene, animate=animate, message="")
 
     def _refresh_actions(self) -> None:
-        state = self.state
-        legal = state.legal_actions()
+        legal = self.state.legal_actions()
+        # The notation only: a sentence per button would double what each move sends, and
+        # the log tells each decision in words once it is made.
         self._syncing = True
-        self._actions.index = None
-        self._actions.options = [(str(action), action) for action in legal]
-        self._actions.tooltips = [state.describe(action) for action in legal]
+        with self._actions.hold_sync():
+            self._actions.index = None
+            self._actions.options = [(str(action), action) for action in legal]
         self._syncing = False
 
     def _refresh_timeline(self) -> None:
         record = self.record
         self._syncing = True
-        self._slider.max = len(record.actions)
-        self._slider.value = record.cursor
+        with self._slider.hold_sync():
+            self._slider.max = len(record.actions)
+            self._slider.value = record.cursor
         self._syncing = False
         for name, enabled in (
             ("start", record.can_undo),

@@ -2,8 +2,13 @@
 
 The static layers of a scene (the sky, the bodies, the rings) go to the browser once, in the
 ``board`` trait. The rest is the ``scene`` trait; after the first time, each new scene goes
-as a small patch with only the pieces that changed, and the browser rebuilds the whole scene
-from it, so both sides always hold the same full scene (a saved notebook keeps the board).
+as a small patch with only the pieces that changed (:func:`scene_patch`, sent deflated as a
+binary buffer), and the browser rebuilds the whole scene from it, so both sides always hold
+the same full scene (a saved notebook keeps the board).
+
+Above the canvas is a message line (the ``message`` trait) for what the player should know
+now ("that click was on an older board"); the piece named ``status`` is also announced to
+screen readers whenever its label changes.
 
 Clicks come back as ``{"type": "pick", "id": ..., "version": ...}`` custom messages. They are
 untrusted: anything malformed is dropped here, and the callbacks get only a well-formed id
@@ -26,6 +31,7 @@ with the scene version it was picked on, to compare with :attr:`BoardWidget.vers
 from __future__ import annotations
 
 import json
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -46,14 +52,18 @@ PickCallback = Callable[[str, int], None]
 
 
 def _layer_patch(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any] | None:
-    """What turns one layer into the other, or ``None`` when they are the same."""
+    """What turns one layer into the other, or ``None`` when they are the same.
+
+    ``drop`` lists the ids that go; ``set`` gives each new piece with its index in the new
+    layer; ``change`` gives, for a piece that stays, only the fields that differ (``unset``
+    names the fields it loses). The pieces that stay keep their order, new ones are inserted
+    at their index; only when that is not the new order does ``order`` list every id.
+    """
     before = {piece["id"]: piece for piece in old["pieces"]}
     after = {piece["id"]: piece for piece in new["pieces"]}
-    # The browser keeps the pieces it has in order and puts new ones ("set") after them;
-    # "order" is sent only when that is not the new order.
     patch: dict[str, Any] = {"name": new["name"]}
     dropped = [id for id in before if id not in after]
-    added = [piece for id, piece in after.items() if id not in before]
+    added = [[i, piece] for i, piece in enumerate(new["pieces"]) if piece["id"] not in before]
     changed = []
     for id, piece in after.items():
         was = before.get(id)
@@ -70,8 +80,8 @@ def _layer_patch(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any] | N
         patch["set"] = added
     if changed:
         patch["change"] = changed
-    old_order = [id for id in before if id in after] + [piece["id"] for piece in added]
-    if old_order != list(after):
+    kept = [id for id in after if id in before]
+    if kept != [id for id in before if id in after]:
         patch["order"] = list(after)
     return patch if len(patch) > 1 else None
 
@@ -112,6 +122,8 @@ class BoardWidget(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
     #: How long a moving piece glides, in milliseconds; 0 turns animation off.
     glide = traitlets.Int(450, min=0, max=5000).tag(sync=True)
+    #: A line for the player above the board (empty: none).
+    message = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, scene: Scene | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -129,8 +141,11 @@ class BoardWidget(anywidget.AnyWidget):
         version: int = self.scene.get("version", 0)
         return version
 
-    def show(self, scene: Scene, animate: bool = True) -> None:
-        """Show ``scene``: pieces that keep their id glide to their new place if ``animate``."""
+    def show(self, scene: Scene, animate: bool = True, message: str | None = None) -> None:
+        """Show ``scene``: pieces that keep their id glide to their new place if ``animate``.
+
+        ``message``, when given, replaces the message line in the same update.
+        """
         static, moving = scene.split()
         board = static.to_dict()
         new = {
@@ -138,17 +153,24 @@ class BoardWidget(anywidget.AnyWidget):
             "animate": animate,
             "layers": moving.to_dict()["layers"],
         }
+        message = self.message if message is None else message
         patch = scene_patch(self.scene, new) if self.scene and board == self.board else None
         if patch is None:
             with self.hold_sync():
                 self.board = board
                 self.scene = new
+                self.message = message
             return
-        # The browser rebuilds `new` from the patch: set the trait here without sending it
+        if message != self.message:
+            patch["message"] = message
+        # The browser rebuilds the traits from the patch: set them here without sending them
         # again (ipywidgets' own guard against echoing a value the browser already has).
-        with self._lock_property(scene=json.loads(json.dumps(new))):
+        with self._lock_property(scene=json.loads(json.dumps(new)), message=message):
             self.scene = new
-        self.send(patch)
+            self.message = message
+        # Patches are JSON, deflated: a move's patch shrinks to about a third.
+        packed = zlib.compress(json.dumps(patch, separators=(",", ":")).encode(), level=6)
+        self.send({"type": "patch"}, buffers=[packed])
 
     def on_pick(self, callback: PickCallback) -> None:
         """Call ``callback(id, version)`` for every well-formed pick from the browser."""

@@ -9,6 +9,7 @@ from browsing import (
     OUTPUT,
     KernelChannel,
     click_piece,
+    message,
     open_dashboard,
     painted_version,
     pickable,
@@ -28,7 +29,8 @@ QUERY = "players=2&seed=1&seats=human,human"
 
 def wait_status(page: Page, text: str) -> None:
     page.wait_for_function(
-        "text => document.querySelector('.js-status')?.innerText.includes(text)", arg=text
+        "text => document.querySelector('.junkspace-status')?.textContent.includes(text)",
+        arg=text,
     )
 
 
@@ -80,4 +82,4 @@ def test_a_turn_played_by_clicking_on_the_board(page: Page, dashboards: Dashboar
         page.wait_for_timeout(400)
         assert status(page) == launched.status()
     assert pickable(page) == {"city:PLA"}
-    assert "older board" in page.inner_text(".js-message")
+    assert "older board" in message(page)

@@ -157,11 +157,12 @@ def test_ships_piles_scores_cargo_and_deliveries_are_shown() -> None:
         ship = board.piece(f"ship:{seat}")
         kepler = board.piece("city:KEP")
         assert math.dist((ship.x, ship.y), (kepler.x, kepler.y)) < 30
-        panel = board.piece(f"seat:{seat}")
+        panel = board.piece(f"panel:{seat}")
         for tile in state.cargo[seat] + state.deliveries[seat]:
             piece = board.piece(f"tile:{tile}")
             assert panel.x < piece.x < panel.x + 300 and panel.y < piece.y
     assert "4 pts" in texts(board)  # Purple delivered a 4
+    assert board.piece("turn").label == "Yellow to decide"
     for pile in ("earth", "moon", "mars"):
         count = len(state.pile(pile))
         assert board.piece(f"pile:{pile}").label.endswith(f"{count} tiles")
@@ -274,9 +275,9 @@ def test_a_launched_tile_glides_along_its_route_and_leaves_a_trail() -> None:
     board = scene(state)
     path = board.piece("tile:E17").path
     kepler, tharsis = board.piece("city:KEP"), board.piece("city:THA")
-    assert path[0] == pytest.approx((kepler.x, kepler.y))
-    assert path[-1] == pytest.approx((tharsis.x, tharsis.y))
-    assert len(path) == 1 + 4 * 6  # four cities, each step drawn along its ring
+    assert path[0] == pytest.approx((kepler.x, kepler.y), abs=0.5)
+    assert path[-1] == pytest.approx((tharsis.x, tharsis.y), abs=0.5)
+    assert len(path) == 1 + 4 * 4  # four steps, each drawn along its ring
     (trail,) = board.piece("trail:launched").shapes
     assert isinstance(trail, Polygon) and trail.points == path
     assert trail.style.stroke == SEAT_COLOURS[0]
@@ -288,6 +289,6 @@ def test_a_moved_ship_glides_along_the_cities_it_passed() -> None:
     board = scene(state)
     path = board.piece("ship:0").path
     kepler, plato = board.piece("city:KEP"), board.piece("city:PLA")
-    assert path[0] == pytest.approx((kepler.x, kepler.y))
-    assert path[-1] == pytest.approx((plato.x, plato.y))
+    assert path[0] == pytest.approx((kepler.x, kepler.y), abs=0.5)
+    assert path[-1] == pytest.approx((plato.x, plato.y), abs=0.5)
     assert board.piece("ship:1").path == ()

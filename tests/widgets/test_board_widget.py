@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import zlib
 from typing import Any
 
 import pytest
@@ -15,14 +16,18 @@ from junkspace.widgets.board import scene_patch
 
 
 class Wire:
-    """Catches what a widget sends to the browser."""
+    """Catches what a widget sends to the browser (patches inflated back to JSON)."""
 
     def __init__(self, board: BoardWidget, monkeypatch: pytest.MonkeyPatch) -> None:
         self.messages: list[dict[str, Any]] = []
         self.states: list[dict[str, Any]] = []
-        monkeypatch.setattr(
-            board, "send", lambda content, buffers=None: self.messages.append(content)
-        )
+
+        def send(content: dict[str, Any], buffers: list[bytes] | None = None) -> None:
+            if buffers:
+                content = content | json.loads(zlib.decompress(buffers[0]))
+            self.messages.append(content)
+
+        monkeypatch.setattr(board, "send", send)
         original = board.send_state
 
         def send_state(key: Any = None) -> None:

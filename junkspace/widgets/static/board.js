@@ -23,9 +23,10 @@
  * @typedef {{name: string, pieces: Piece[]}} Layer
  * @typedef {{width: number, height: number, background: string, layers: Layer[]}} Board
  * @typedef {{version: number, animate?: boolean, layers: Layer[]}} Scene
- * @typedef {{name: string, set?: Piece[], change?: Array<Partial<Piece> & {id: string, unset?: string[]}>,
- *   drop?: string[], order?: string[]}} LayerPatch
- * @typedef {{type: "patch", base: number, version: number, animate: boolean, layers: LayerPatch[]}} Patch
+ * @typedef {{name: string, set?: Array<[number, Piece]>,
+ *   change?: Array<Partial<Piece> & {id: string, unset?: string[]}>, drop?: string[], order?: string[]}} LayerPatch
+ * @typedef {{type: "patch", base: number, version: number, animate: boolean, layers: LayerPatch[],
+ *   message?: string}} Patch
  * @typedef {{x: number, y: number, alpha: number}} Pose
  * @typedef {{points: number[][], lengths: number[], total: number, fade: boolean}} Glide
  */
@@ -46,13 +47,17 @@ const HALOS = {
  */
 export function applyPatch(scene, patch) {
   if (!scene || scene.version !== patch.base) return null;
-  const layers = scene.layers.map((layer) => {
+  /** @type {Layer[]} */
+  const layers = [];
+  for (const layer of scene.layers) {
     const change = patch.layers.find((p) => p.name === layer.name);
-    if (!change) return layer;
+    if (!change) {
+      layers.push(layer);
+      continue;
+    }
     /** @type {Map<string, Piece>} */
     const byId = new Map(layer.pieces.map((piece) => [piece.id, piece]));
     for (const id of change.drop ?? []) byId.delete(id);
-    for (const piece of change.set ?? []) byId.set(piece.id, piece);
     for (const partial of change.change ?? []) {
       const old = byId.get(partial.id);
       if (!old) return null;
@@ -62,13 +67,17 @@ export function applyPatch(scene, patch) {
       delete merged.unset;
       byId.set(partial.id, /** @type {Piece} */ (/** @type {unknown} */ (merged)));
     }
-    // Without an explicit order: the pieces kept, in their old order, then the new ones.
-    const kept = layer.pieces.map((p) => p.id).filter((id) => byId.has(id));
-    const order = change.order ?? [...kept, ...(change.set ?? []).map((p) => p.id)];
-    return { name: layer.name, pieces: order.map((id) => byId.get(id)).filter((p) => p !== undefined) };
-  });
-  if (layers.some((layer) => layer === null)) return null;
-  return { version: patch.version, animate: patch.animate, layers: /** @type {Layer[]} */ (layers) };
+    // The pieces kept stay in order; each new one goes in at its index in the new layer.
+    const order = change.order ?? layer.pieces.map((p) => p.id).filter((id) => byId.has(id));
+    for (const [index, piece] of change.set ?? []) {
+      byId.set(piece.id, piece);
+      if (!change.order) order.splice(index, 0, piece.id);
+    }
+    const pieces = order.map((id) => byId.get(id));
+    if (pieces.some((piece) => piece === undefined)) return null;
+    layers.push({ name: layer.name, pieces: /** @type {Piece[]} */ (pieces) });
+  }
+  return { version: patch.version, animate: patch.animate, layers };
 }
 
 /**
@@ -263,22 +272,53 @@ function along(g, t) {
   return { x: ax + (bx - ax) * f, y: ay + (by - ay) * f, alpha };
 }
 
+/**
+ * A patch from its deflated JSON buffer.
+ * @param {DataView | ArrayBuffer} buffer
+ * @returns {Promise<Patch>}
+ */
+async function inflate(buffer) {
+  const bytes =
+    buffer instanceof DataView
+      ? buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
+      : buffer;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+  return JSON.parse(await new Response(stream).text());
+}
+
 /** @param {{ model: any }} context */
 function initialize({ model }) {
-  model.on("msg:custom", (/** @type {any} */ msg) => {
-    if (!msg || msg.type !== "patch") return;
-    const next = applyPatch(model.get("scene"), msg);
-    if (next) model.set("scene", next);
-    else model.send({ type: "resync" });
+  // Inflating is asynchronous: chain the patches so they apply in the order they came.
+  let pending = Promise.resolve();
+  model.on("msg:custom", (/** @type {any} */ msg, /** @type {Array<DataView>} */ buffers) => {
+    if (!msg || msg.type !== "patch" || !buffers?.length) return;
+    pending = pending
+      .then(() => inflate(buffers[0]))
+      .then((patch) => {
+        const next = applyPatch(model.get("scene"), patch);
+        if (!next) {
+          model.send({ type: "resync" });
+          return;
+        }
+        if (patch.message !== undefined) model.set("message", patch.message);
+        model.set("scene", next);
+      })
+      .catch(() => model.send({ type: "resync" }));
   });
 }
 
 /** @param {{ model: any, el: HTMLElement }} context */
 function render({ model, el }) {
   el.classList.add("junkspace-board");
+  const message = document.createElement("p");
+  message.className = "junkspace-message";
+  message.setAttribute("role", "alert");
+  const status = document.createElement("p");
+  status.className = "junkspace-status";
+  status.setAttribute("aria-live", "polite");
   const canvas = document.createElement("canvas");
   canvas.setAttribute("role", "group");
-  el.appendChild(canvas);
+  el.append(message, status, canvas);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
 
   /** @type {Board} */
@@ -352,6 +392,12 @@ function render({ model, el }) {
     schedule();
   }
 
+  function updateText() {
+    message.textContent = model.get("message");
+    const said = scene.layers.flatMap((layer) => layer.pieces).find((piece) => piece.id === "status");
+    status.textContent = said?.label ?? "";
+  }
+
   /** Keyboard and screen-reader access: a button for each piece that can be picked. */
   function updateButtons() {
     const wanted = scene.layers.flatMap((layer) => layer.pieces.filter((piece) => piece.pick));
@@ -398,6 +444,7 @@ function render({ model, el }) {
     started = now;
     duration = moves.size ? ms : 0;
     updateButtons();
+    updateText();
     schedule();
   }
 
@@ -439,14 +486,17 @@ function render({ model, el }) {
   observer.observe(el);
   model.on("change:scene", onScene);
   model.on("change:board", onBoard);
+  model.on("change:message", updateText);
   canvas.addEventListener("click", onClick);
   canvas.addEventListener("mousemove", onHover);
   updateButtons();
+  updateText();
   resize();
   return () => {
     observer.disconnect();
     model.off("change:scene", onScene);
     model.off("change:board", onBoard);
+    model.off("change:message", updateText);
     cancelAnimationFrame(frame);
   };
 }
