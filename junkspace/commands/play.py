@@ -107,16 +107,16 @@ def _interrupt(_signal: int, _frame: object) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Serve the dashboards until interrupted (Ctrl-C, or a termination signal)."""
-    # Stop Voilà and its kernels however we are stopped, even when started in the
-    # background, where the shell makes Ctrl-C signals ignored.
-    signal.signal(signal.SIGINT, _interrupt)
-    signal.signal(signal.SIGTERM, _interrupt)
     folder = args.dashboards or dashboards()
     try:
         url = _page(args, folder)
     except (OSError, ValueError) as err:
         print(f"junkspace play: {err}", file=sys.stderr)
         return 2
+    # Stop Voilà and its kernels however we are stopped, even when started in the
+    # background, where the shell makes Ctrl-C signals ignored.
+    signal.signal(signal.SIGINT, _interrupt)
+    signal.signal(signal.SIGTERM, _interrupt)
     server = subprocess.Popen(voila_command(folder, args.port, args.cull_idle))
     try:
         if not _wait_until_serving(server, args.port):

@@ -144,6 +144,22 @@ class _Layout:
         return tuple(points)
 
 
+def _away(x: float, y: float, out: Point, rings: list[tuple[Point, float]]) -> Point:
+    """``out``, bent away from any other ring close enough for the junk to reach it.
+
+    Near the point where two rings touch, straight out of one ring runs into the other;
+    each close ring pushes the direction away from its centre, the closer the harder.
+    """
+    dx, dy = out
+    for (cx, cy), radius in rings:
+        gap = math.hypot(x - cx, y - cy)
+        push = 1.5 * max(0.0, radius + _REACH - gap) / _REACH
+        dx += push * (x - cx) / gap
+        dy += push * (y - cy) / gap
+    length = math.hypot(dx, dy)
+    return (dx / length, dy / length)
+
+
 @cache
 def _layout(board: Board) -> _Layout:
     """Place the rings: the Moon first, Kepler (where the ships start) at its top.
@@ -200,12 +216,14 @@ def _layout(board: Board) -> _Layout:
         ux, uy = _unit(degrees)
         x, y = cx + _RADII[home] * ux, cy + _RADII[home] * uy
         along = (-uy, ux)
-        out: Point = (ux, uy)
         if len(orbits) > 1:
             # Where two rings touch, "outside" is across the line between their centres,
             # on the side away from the middle of the board.
             side = 1 if (x - middle[0]) * -uy + (y - middle[1]) * ux > 0 else -1
-            out = (-uy * side, ux * side)
+            out: Point = (-uy * side, ux * side)
+        else:
+            rings = [(centres[b], _RADII[b]) for b in placed if b != home]
+            out = _away(x, y, (ux, uy), rings)
         spots[city] = _Spot(x, y, out, along)
     height = bottom - top + _TOP + _MARGIN
     return _Layout(board_width + _PANEL_W, height, board_width, centres, angles, spots)
@@ -424,12 +442,13 @@ def _city_piece(state: JunkOrbitState, layout: _Layout, city: str, choice: _Choi
 
 
 def _junk_places(layout: _Layout, city: str, count: int) -> Iterator[Point]:
-    """Tiles resting in a city: rows of two going outward, an odd last tile centred."""
+    """Tiles resting in a city: rows going outward (of two, of three past four tiles)."""
     spot = layout.spots[city]
+    width = 2 if count <= 4 else 3
     for i in range(count):
-        row, column = divmod(i, 2)
-        alone = i == count - 1 and count % 2 == 1
-        yield spot.at(27 + row * (_TILE_H + 3), 0.0 if alone else (column - 0.5) * _PITCH)
+        row, column = divmod(i, width)
+        in_row = min(width, count - row * width)
+        yield spot.at(27 + row * (_TILE_H + 3), (column - (in_row - 1) / 2) * _PITCH)
 
 
 def _grid(count: int, x: float, y: float, width: float, rows: int) -> list[Point]:
@@ -569,6 +588,10 @@ def _trails(state: JunkOrbitState, layout: _Layout, tiles: dict[str, _Place]) ->
             tiles[event["tile"]] = _Place(place.x, place.y, points)
 
 
+def _points(score: int) -> str:
+    return "1 pt" if score == 1 else f"{score} pts"
+
+
 @dataclass(frozen=True)
 class _SeatBox:
     """Where one seat's panel is, and where its cargo and deliveries go inside it."""
@@ -588,11 +611,11 @@ def _seat_boxes(layout: _Layout, players: int) -> tuple[_SeatBox, ...]:
     """The seats' panels, one under the other down the right-hand side."""
     top, gap = _TOP - 8, 8.0
     height = (layout.height - top - _MARGIN - gap * (players - 1)) / players
-    rows = max(2, int((height - 68) // (_TILE_H + 3)))
+    cargo_top = 52.0
+    rows = max(2, int((height - cargo_top - 14) // (_TILE_H + 3)))
     delivered_rows = 2 if rows >= 4 else 1
     cargo_rows = rows - delivered_rows
-    cargo_top = 54.0
-    delivered_top = cargo_top + cargo_rows * (_TILE_H + 3) + 12
+    delivered_top = cargo_top + cargo_rows * (_TILE_H + 3) + 11
     return tuple(
         _SeatBox(
             layout.board_width + 10,
@@ -621,7 +644,7 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
                 f"score:{seat}",
                 box.x + box.width - 12,
                 box.y + 17,
-                (Text(0, 0, f"{scores[seat]} pts", Style(_INK), size=15, anchor="end"),),
+                (Text(0, 0, _points(scores[seat]), Style(_INK), size=15, anchor="end"),),
                 label=f"{name}: {scores[seat]} points",
             )
         )
