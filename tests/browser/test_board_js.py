@@ -106,7 +106,7 @@ def test_the_board_paints_and_a_click_on_a_piece_sends_one_pick(blank: Page) -> 
     static, dynamic = scene.split()
     blank.evaluate(
         "state => mount(state)",
-        {"board": static.to_dict(), "scene": moving(state, 1), "glide": 0},
+        {"board": static.to_dict(), "scene": moving(state, 1), "glide": 0, "message": ""},
     )
     blank.wait_for_selector(f"{CANVAS}[data-painted='1']")
     buttons = blank.eval_on_selector_all(f"{CANVAS} button", "bs => bs.map(b => b.dataset.id)")
@@ -119,3 +119,20 @@ def test_the_board_paints_and_a_click_on_a_piece_sends_one_pick(blank: Page) -> 
              .getImageData(5, 5, 1, 1).data)"""
     )
     assert pixel[:3] == [0x0B, 0x12, 0x26], "the static background is painted"
+
+
+def test_the_pieces_to_pick_can_be_reached_and_picked_from_the_keyboard(blank: Page) -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=1)
+    static, _ = view_for("junk_orbit").scene(state).split()
+    blank.evaluate(
+        "state => mount(state)",
+        {"board": static.to_dict(), "scene": moving(state, 1), "glide": 0, "message": ""},
+    )
+    blank.wait_for_selector(f"{CANVAS}[data-painted='1']")
+    blank.keyboard.press("Tab")
+    focused = blank.evaluate("document.activeElement.dataset.id")
+    assert focused == f"tile:{state.cargo[0][0]}"
+    blank.keyboard.press("Enter")
+    assert blank.evaluate("window.sent") == [{"type": "pick", "id": focused, "version": 1}]
+    label = blank.evaluate("document.activeElement.textContent")
+    assert label.startswith(f"{state.cargo[0][0]}: ")
