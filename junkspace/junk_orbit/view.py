@@ -45,14 +45,13 @@ from ..render.scene import (
     Style,
     Text,
 )
+from ..render.view import Selection
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
-from .state import JunkOrbitState, Launching
+from .state import SEAT_NAMES, JunkOrbitState, Launching
 from .tiles import TILES
 from .topology import CITIES, ORBITS, PILES, Board, Sense
 
 __all__ = ["SEAT_COLOURS", "pick", "scene"]
-
-Selection = tuple[str, ...]
 
 #: Ship colours by seat, matching the seat names.
 SEAT_COLOURS = ("#f5c518", "#9d6bff", "#2fbf71", "#ff8a1f", "#ff5fa2")
@@ -67,7 +66,7 @@ BODY_COLOURS = {
 }
 STARTER_COLOUR = "#15171c"
 
-# Dark discs behind each ring and the ring strokes.
+# The dark disc inside each ring.
 _DISCS = {
     "earth": "#15305e",
     "moon": "#2b313d",
@@ -75,7 +74,7 @@ _DISCS = {
     "phobos": "#3b2521",
     "deimos": "#3b2521",
 }
-_RADII = {"earth": 172, "moon": 132, "mars": 172, "phobos": 78, "deimos": 66}
+_RADII: dict[str, float] = {"earth": 172, "moon": 132, "mars": 172, "phobos": 78, "deimos": 66}
 _INK = "#e9eef8"
 _MUTED = "#9aa7c0"
 _PANEL = "#141c36"
@@ -182,9 +181,11 @@ def _layout(board: Board) -> _Layout:
         for body in board.bodies:
             if body in placed:
                 continue
-            host, city = next(
-                (other, c) for other in placed for c in ORBITS[body] if c in ORBITS[other]
-            )
+            touching = ((o, c) for o in placed for c in ORBITS[body] if c in ORBITS[o])
+            found = next(touching, None)
+            if found is None:
+                continue  # placed once a ring it touches is
+            host, city = found
             degrees = angles[host, city]
             ux, uy = _unit(degrees)
             hx, hy = centres[host]
@@ -242,7 +243,7 @@ def _launch_choices(state: JunkOrbitState, selection: Selection) -> dict[str, _C
         return {f"city:{state.ships[seat]}": (Drift(), "target")}
     tile = selection[0].removeprefix("tile:") if selection else None
     if tile not in cargo:
-        return {f"tile:{t}": (("tile:" + t,), "target") for t in cargo}
+        return {f"tile:{t}": ((f"tile:{t}",), "target") for t in cargo}
     choices: dict[str, _Choice] = {f"tile:{t}": ((f"tile:{t}",), None) for t in cargo}
     choices[f"tile:{tile}"] = ((), "selected")
     senses: dict[str, list[Launch]] = {}
@@ -264,11 +265,11 @@ def _launch_choices(state: JunkOrbitState, selection: Selection) -> dict[str, _C
 
 def _choices(state: JunkOrbitState, selection: Selection) -> dict[str, _Choice]:
     """Every piece that can be picked now, with what picking it does and how it is lit."""
+    if isinstance(state.phase, Launching):
+        return _launch_choices(state, selection)
     choices: dict[str, _Choice] = {}
     seat = state.active
     for action in state.legal_actions():
-        if isinstance(action, (Launch, Drift)):
-            return _launch_choices(state, selection)
         if isinstance(action, (Drop, Deliver)):
             choices[f"tile:{action.tile}"] = (action, "target")
         elif isinstance(action, Move):
@@ -337,10 +338,15 @@ def _arrow(layout: _Layout, orbit: str, degrees: float) -> Shape:
     )
 
 
-def _static_layer(state: JunkOrbitState, layout: _Layout) -> Layer:
-    """The sky, the bodies and their rings, the seats' panels: what no move ever changes."""
+@cache
+def _static_layer(board: Board, players: int) -> Layer:
+    """The sky, the bodies and their rings, the seats' panels: what no move ever changes.
+
+    Built once per table size, so that painters can tell it has not changed at a glance.
+    """
+    layout = _layout(board)
     pieces = [_stars(layout)]
-    for body in state.board.bodies:
+    for body in board.bodies:
         cx, cy = layout.centres[body]
         r = _RADII[body]
         ring = ORBITS[body]
@@ -373,10 +379,8 @@ def _static_layer(state: JunkOrbitState, layout: _Layout) -> Layer:
             (Rect(0, 0, _PANEL_W, layout.height, Style("#0f1630")),),
         )
     )
-    for seat, box in enumerate(_seat_boxes(layout, state.players)):
-        name = Text(
-            28, 17, state.seat_names[seat], Style(SEAT_COLOURS[seat]), 15, "start", bold=True
-        )
+    for seat, box in enumerate(_seat_boxes(layout, players)):
+        name = Text(28, 17, SEAT_NAMES[seat], Style(SEAT_COLOURS[seat]), 15, "start", bold=True)
         panel: tuple[Shape, ...] = (
             Rect(0, 0, box.width, box.height, Style(_PANEL, "#2a3558", 2), 8),
             _shift(_ship_shapes(seat)[0], 14, 17),
@@ -509,7 +513,7 @@ def scene(state: GameState, selection: Selection = ()) -> Scene:
         layout.width,
         layout.height,
         (
-            _static_layer(state, layout),
+            _static_layer(state.board, state.players),
             Layer("trails", tuple(trails)),
             Layer("cities", (*cities, *_piles(state, layout))),
             Layer("seats", tuple(panels)),

@@ -128,6 +128,7 @@ class BoardWidget(anywidget.AnyWidget):
     def __init__(self, scene: Scene | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._pick_callbacks: list[PickCallback] = []
+        self._static: Scene | None = None
         self.on_msg(self._on_message)
         if scene is not None:
             self.show(scene, animate=False)
@@ -147,27 +148,28 @@ class BoardWidget(anywidget.AnyWidget):
         ``message``, when given, replaces the message line in the same update.
         """
         static, moving = scene.split()
-        board = static.to_dict()
+        same_board = static == self._static  # quick when the view reuses its static layers
+        self._static = static
         new = {
             "version": self.version + 1,
             "animate": animate,
             "layers": moving.to_dict()["layers"],
         }
         message = self.message if message is None else message
-        patch = scene_patch(self.scene, new) if self.scene and board == self.board else None
+        patch = scene_patch(self.scene, new) if self.scene and same_board else None
         if patch is None:
             with self.hold_sync():
-                self.board = board
+                self.board = static.to_dict()
                 self.scene = new
                 self.message = message
             return
         if message != self.message:
             patch["message"] = message
-        # The browser rebuilds the traits from the patch: set them here without sending them
-        # again (ipywidgets' own guard against echoing a value the browser already has).
-        with self._lock_property(scene=json.loads(json.dumps(new)), message=message):
+        with self.hold_sync():
             self.scene = new
             self.message = message
+            # The browser rebuilds both from the patch: hold them back from the update.
+            self._states_to_send.difference_update(("scene", "message"))
         # Patches are JSON, deflated: a move's patch shrinks to about a third.
         packed = zlib.compress(json.dumps(patch, separators=(",", ":")).encode(), level=6)
         self.send({"type": "patch"}, buffers=[packed])

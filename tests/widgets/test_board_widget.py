@@ -31,7 +31,9 @@ class Wire:
         original = board.send_state
 
         def send_state(key: Any = None) -> None:
-            self.states.append(board.get_state(key))
+            state = board.get_state(key)
+            if state:  # ipywidgets sends nothing for an empty update
+                self.states.append(state)
             original(key)
 
         monkeypatch.setattr(board, "send_state", send_state)
