@@ -420,7 +420,9 @@ class GameApp:
                 record = record_from_token(values["record"])
             except ValueError as err:
                 problem = f"Could not open the linked game: {err}"
-        players = seed = None
+            if record is not None and not has_view(record.game):
+                problem = f"Could not open the linked game: {record.game} has no board yet."
+                record = None
         try:
             players = int(values["players"]) if "players" in values else None
             seed = int(values["seed"]) if "seed" in values else None
@@ -668,6 +670,7 @@ class GameApp:
         if not files:
             return
         content = files[0].get("content", b"")
+        self._upload.value = ()  # so that the same file can be loaded again
         self.load(bytes(content))
         self._files_out.value = f"<p>{escape(self.message)}</p>"
 

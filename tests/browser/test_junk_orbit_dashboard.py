@@ -83,3 +83,14 @@ def test_a_turn_played_by_clicking_on_the_board(page: Page, dashboards: Dashboar
         assert status(page) == launched.status()
     assert pickable(page) == {"city:PLA"}
     assert "older board" in message(page)
+
+
+def test_bots_play_by_themselves_until_paused(page: Page, dashboards: DashboardServer) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", "players=2&seed=4&seats=random,random"))
+    start = painted_version(page)
+    wait_painted(page, start + 3)  # three bot decisions, each redrawing the board
+    page.get_by_role("button", name="pause bots").click()
+    page.wait_for_timeout(500)  # a bot move already on its way may still land
+    paused_at = painted_version(page)
+    page.wait_for_timeout(2500)
+    assert painted_version(page) == paused_at

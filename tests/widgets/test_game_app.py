@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime, timezone
 from typing import Any
 
 import pytest
@@ -339,3 +340,27 @@ def test_the_record_token_is_short_enough_for_a_link() -> None:
             break
         app.play(app.state.legal_actions()[0])
     assert len(record_token(app.record)) < 4000
+
+
+def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> None:
+    app = app_at()
+    played(app, 3)
+    saved = app.save().encode()
+    other = app_at(seed=2)
+
+    def upload(content: bytes) -> None:
+        other._upload.value = (
+            {
+                "name": "game.json",
+                "type": "application/json",
+                "size": len(content),
+                "content": memoryview(content),
+                "last_modified": datetime.now(timezone.utc),
+            },
+        )
+
+    upload(saved)
+    assert other.record == app.record and other._upload.value == ()
+    upload(b"{oops")
+    assert other.record == app.record
+    assert "Could not load that record" in other._files_out.value
