@@ -139,7 +139,8 @@ function halo(piece) {
   if (!piece.highlight) return null;
   const { reach, ...paint } = HALOS[piece.highlight];
   for (const shape of piece.shapes) {
-    if (shape.type === "circle") return { ...paint, type: "circle", x: shape.x, y: shape.y, r: shape.r + reach };
+    if (shape.type === "circle")
+      return { ...paint, type: "circle", x: shape.x, y: shape.y, r: shape.r + reach };
     if (shape.type === "rect") {
       return {
         ...paint,
@@ -199,8 +200,16 @@ function bounds(piece) {
   for (const shape of piece.shapes) {
     /** @type {number[][]} */
     let corners = [];
-    if (shape.type === "circle") corners = [[shape.x - shape.r, shape.y - shape.r], [shape.x + shape.r, shape.y + shape.r]];
-    else if (shape.type === "rect") corners = [[shape.x, shape.y], [shape.x + shape.w, shape.y + shape.h]];
+    if (shape.type === "circle")
+      corners = [
+        [shape.x - shape.r, shape.y - shape.r],
+        [shape.x + shape.r, shape.y + shape.r],
+      ];
+    else if (shape.type === "rect")
+      corners = [
+        [shape.x, shape.y],
+        [shape.x + shape.w, shape.y + shape.h],
+      ];
     else if (shape.type === "polygon") corners = shape.points;
     for (const [x, y] of corners) {
       left = Math.min(left, x);
@@ -227,7 +236,12 @@ function hits(piece, pose, x, y) {
   return piece.shapes.some((shape) => {
     if (shape.type === "circle") return Math.hypot(px - shape.x, py - shape.y) <= shape.r + slack;
     if (shape.type === "rect") {
-      return px >= shape.x - slack && px <= shape.x + shape.w + slack && py >= shape.y - slack && py <= shape.y + shape.h + slack;
+      return (
+        px >= shape.x - slack &&
+        px <= shape.x + shape.w + slack &&
+        py >= shape.y - slack &&
+        py <= shape.y + shape.h + slack
+      );
     }
     return false;
   });
@@ -280,9 +294,11 @@ function along(g, t) {
 async function inflate(buffer) {
   const bytes =
     buffer instanceof DataView
-      ? buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
-      : buffer;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+      ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+      : new Uint8Array(buffer);
+  const stream = new Blob([/** @type {BlobPart} */ (bytes)])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate"));
   return JSON.parse(await new Response(stream).text());
 }
 
@@ -352,7 +368,8 @@ function render({ model, el }) {
     bctx.fillStyle = board.background;
     bctx.fillRect(0, 0, board.width, board.height);
     for (const layer of board.layers) {
-      for (const piece of layer.pieces) paintPiece(bctx, piece, { x: piece.x, y: piece.y, alpha: 1 }, false);
+      for (const piece of layer.pieces)
+        paintPiece(bctx, piece, { x: piece.x, y: piece.y, alpha: 1 }, false);
     }
   }
 
@@ -365,7 +382,8 @@ function render({ model, el }) {
     ctx.drawImage(/** @type {HTMLCanvasElement} */ (backdrop), 0, 0);
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     for (const layer of scene.layers) {
-      for (const piece of layer.pieces) paintPiece(ctx, piece, pose(piece, now), piece.id === focused);
+      for (const piece of layer.pieces)
+        paintPiece(ctx, piece, pose(piece, now), piece.id === focused);
     }
     canvas.dataset.painted = String(scene.version);
     if (duration > 0 && now - started < duration) frame = requestAnimationFrame(paint);
@@ -394,7 +412,9 @@ function render({ model, el }) {
 
   function updateText() {
     message.textContent = model.get("message");
-    const said = scene.layers.flatMap((layer) => layer.pieces).find((piece) => piece.id === "status");
+    const said = scene.layers
+      .flatMap((layer) => layer.pieces)
+      .find((piece) => piece.id === "status");
     status.textContent = said?.label ?? "";
   }
 
@@ -425,7 +445,8 @@ function render({ model, el }) {
     const ms = next.animate === false ? 0 : model.get("glide");
     /** @type {Map<string, Pose>} */
     const before = new Map();
-    for (const layer of scene.layers) for (const piece of layer.pieces) before.set(piece.id, pose(piece, now));
+    for (const layer of scene.layers)
+      for (const piece of layer.pieces) before.set(piece.id, pose(piece, now));
     /** @type {Map<string, Glide>} */
     const moves = new Map();
     if (ms > 0) {
@@ -434,7 +455,10 @@ function render({ model, el }) {
           const was = before.get(piece.id);
           if (!was) moves.set(piece.id, glide([[piece.x, piece.y]], true));
           else if (Math.hypot(was.x - piece.x, was.y - piece.y) > 0.5) {
-            moves.set(piece.id, glide([[was.x, was.y], ...(piece.path ?? []), [piece.x, piece.y]], false));
+            moves.set(
+              piece.id,
+              glide([[was.x, was.y], ...(piece.path ?? []), [piece.x, piece.y]], false),
+            );
           }
         }
       }
