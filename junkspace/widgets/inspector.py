@@ -26,6 +26,9 @@ Path = tuple[str | int, ...]
 #: Lists up to this many plain values are written on one line.
 _INLINE = 12
 
+# What a path holds in a tree that does not have it.
+_MISSING = object()
+
 
 def _children(value: Any) -> Iterator[tuple[str | int, Any]]:
     if isinstance(value, dict):
@@ -40,9 +43,6 @@ def _child(value: Any, key: str | int) -> Any:
     if isinstance(value, list) and isinstance(key, int) and key < len(value):
         return value[key]
     return _MISSING
-
-
-_MISSING = object()
 
 
 def changed_paths(before: Any, after: Any, path: Path = ()) -> set[Path]:
