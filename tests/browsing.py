@@ -1,7 +1,7 @@
 """A real dashboard in a real browser, for the browser tests and the browser benchmark.
 
 The dashboards are served by ``junkspace play`` (Voilà on 127.0.0.1) and opened in Debian's
-Chromium driven by Playwright, following docs/architecture.md: a fresh profile, flags that
+Chromium driven by Playwright (never ``playwright install``): a fresh profile, flags that
 keep the browser off the network, and every request that is not to 127.0.0.1 aborted.
 Every wait is bounded. Chromium is ``/usr/bin/chromium`` or ``$JUNKSPACE_CHROMIUM``.
 """

@@ -230,7 +230,11 @@ class Layer:
 
 @dataclass(frozen=True, slots=True)
 class Scene:
-    """A whole board: its size in scene units, background colour, layers bottom to top."""
+    """A whole board: its size in scene units, background colour, layers bottom to top.
+
+    By convention the piece that says whose turn it is has the id ``status`` and that
+    sentence as its label; the browser board reads it out to screen readers.
+    """
 
     width: float
     height: float
