@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 __all__ = ["main"]
@@ -37,7 +38,13 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     args = build_parser().parse_args(argv)
     module = importlib.import_module(f"junkspace.commands.{COMMANDS[args.command][0]}")
-    status: int = module.run(args)
+    try:
+        status: int = module.run(args)
+    except BrokenPipeError:
+        # The reader went away (``junkspace demo | head``): stop quietly, as Unix tools do,
+        # pointing stdout at devnull so the interpreter's final flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return status
 
 

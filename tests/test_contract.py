@@ -6,8 +6,10 @@ every position along the way must keep the promises of junkspace.core.state.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
+import pickle
 import subprocess
 import sys
 import textwrap
@@ -97,6 +99,17 @@ def test_same_seed_gives_the_same_game(table: tuple[str, int]) -> None:
     b = junkspace.new_game(game, players=players, seed=2024)
     assert a == b and a.to_json() == b.to_json()
     assert final_state(a, 7) == final_state(b, 7)
+
+
+def test_a_state_is_its_own_copy_and_pickles_through_json(table: tuple[str, int]) -> None:
+    game, players = table
+    start = junkspace.new_game(game, players=players, seed=5)
+    for state, _ in random_line(start, 5):
+        assert copy.copy(state) is state and copy.deepcopy(state) is state
+        pickled = pickle.dumps(state)
+        assert pickle.loads(pickled) == state
+        # Only the saved position is pickled, not caches such as the legal actions.
+        assert pickled == pickle.dumps(junkspace.from_json(state.to_json()))
 
 
 def test_different_seeds_give_different_setups(table: tuple[str, int]) -> None:

@@ -26,7 +26,7 @@ from typing import Any
 
 from .errors import IllegalActionError, InvalidActionError, InvalidStateError
 from .registry import GAMES, game_info
-from .state import Action, GameState
+from .state import STATE_FORMAT, Action, GameState
 from .validate import expect_int, expect_list, expect_object, expect_str, load_json_object
 
 __all__ = ["RECORD_FORMAT", "RECORD_VERSION", "GameRecord"]
@@ -159,6 +159,10 @@ class GameRecord:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
         """Like :meth:`from_json`, from already-parsed JSON."""
+        if isinstance(data, dict) and data.get("format") == STATE_FORMAT:
+            raise InvalidStateError(
+                "format", "this is a saved state, not a record: read it with junkspace.from_json"
+            )
         expect_object(
             data,
             "",

@@ -136,6 +136,14 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType(
             default_players=3,
             module="junkspace.junk_orbit",
         ),
+        "hyperstellar": GameInfo(
+            name="hyperstellar",
+            title="Hyperstellar Happy Corporate Science Space Station",
+            min_players=2,
+            max_players=4,
+            default_players=3,
+            module="junkspace.hyperstellar",
+        ),
     }
 )
 

@@ -16,6 +16,9 @@ user, a bot, a widget or a lesson needs is then reachable the same way for all t
 True
 >>> junkspace.from_json(nxt.to_json()) == nxt
 True
+>>> import copy, pickle
+>>> copy.deepcopy(nxt) is nxt, pickle.loads(pickle.dumps(nxt)) == nxt
+(True, True)
 
 Subclasses provide the rules (``legal_actions``, ``_check``, ``_next``), the notation
 (``parse_action``), the words (``describe``, ``narrate``, ``status``), the score
@@ -212,6 +215,21 @@ class GameState(ABC):
         if not has_view(self.game):
             return None
         return svg(view_for(self.game).scene(self))
+
+    # An immutable value is its own copy, and pickles as its saved JSON: copies stay free
+    # (OpenSpiel clones a Python state by deep-copying its attributes) and a pickle is only
+    # ever read back through the same validation as a saved game.
+
+    def __copy__(self: S) -> S:
+        return self
+
+    def __deepcopy__(self: S, memo: dict[int, Any]) -> S:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        from .registry import from_json
+
+        return from_json, (self.to_json(),)
 
     @abstractmethod
     def observation(self, player: int) -> dict[str, Any]:

@@ -440,7 +440,7 @@ class JunkOrbitState(GameState):
             "active": self.active,
             "turn": self.turn,
             "final_turns": self.final_turns,
-            "phase": _phase_to_dict(self.phase),
+            "phase": phase_to_dict(self.phase),
             "ships": list(self.ships),
             "cargo": [list(c) for c in self.cargo],
             "deliveries": [list(d) for d in self.deliveries],
@@ -512,7 +512,12 @@ _STEP_OF: dict[type, type] = {
 }
 
 
-def _phase_to_dict(phase: Phase) -> dict[str, Any]:
+def phase_to_dict(phase: Phase) -> dict[str, Any]:
+    """A turn step as JSON-able data, as it appears in saved states.
+
+    >>> phase_to_dict(Moving(4, "ccw"))
+    {'step': 'move', 'value': 4, 'sense': 'ccw'}
+    """
     if isinstance(phase, Dropping):
         return {"step": "drop", "hit": list(phase.hit), "value": phase.value, "sense": phase.sense}
     if isinstance(phase, Moving):

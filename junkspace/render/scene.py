@@ -9,7 +9,7 @@ them glide. Painters only paint; they never decide what goes where.
 
 >>> tile = Piece("tile:E17", 40, 30, (Rect(-14, -15, 28, 30, Style(fill="#2f6fde")),
 ...                                   Text(0, 0, "4", size=16, style=Style(fill="white"))),
-...              pick=True, highlight="target", label="a 4 for Hellas")
+...              pick=True, highlight="target", label="a 3 for Hellas")
 >>> scene = Scene(200, 100, (Layer("tiles", (tile,)),))
 >>> scene.piece("tile:E17").x, scene.picks()
 (40, ('tile:E17',))

@@ -15,6 +15,8 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 
@@ -22,6 +24,26 @@ import junkspace
 
 #: Minimum decisions/s as a ratio to tic-tac-toe steps/s, per game (from the issues).
 TARGETS = {"junk_orbit": 1.0, "asteroid_belt": 0.3, "hyperstellar": 1.0}
+
+
+#: Target for a cold ``import junkspace`` in a fresh interpreter, in seconds.
+IMPORT_TARGET = 0.15
+
+
+def import_seconds(repeats: int = 5) -> float:
+    """Median wall time of ``import junkspace`` in fresh interpreters."""
+    script = (
+        "import time; t = time.perf_counter(); import junkspace; print(time.perf_counter() - t)"
+    )
+    times = [
+        float(
+            subprocess.run(
+                [sys.executable, "-c", script], capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for _ in range(repeats)
+    ]
+    return statistics.median(times)
 
 
 def tic_tac_toe_loop(seconds: float) -> tuple[float, float]:
@@ -64,6 +86,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (default 3)")
     parser.add_argument("--games", nargs="*", default=list(junkspace.GAMES), help="games to run")
     args = parser.parse_args(argv)
+
+    took = import_seconds()
+    verdict = "ok" if took < IMPORT_TARGET else "ABOVE"
+    print(
+        f"import junkspace: {took * 1000:.0f} ms (target < {IMPORT_TARGET * 1000:.0f} ms) {verdict}"
+    )
 
     infos = [junkspace.GAMES[name] for name in args.games]
     tables = [

@@ -147,9 +147,9 @@ def test_the_junk_resting_in_a_city_is_drawn_next_to_it() -> None:
 
 def test_ships_piles_scores_cargo_and_deliveries_are_shown() -> None:
     def played(s: dict[str, Any]) -> None:
-        give(s, 1, "E17")
-        s["cargo"][1].remove("E17")
-        s["deliveries"][1] = ["E17"]
+        give(s, 1, "E26")
+        s["cargo"][1].remove("E26")
+        s["deliveries"][1] = ["E26"]
 
     state = position(3, played)
     board = scene(state)
@@ -188,25 +188,25 @@ def test_static_layers_are_the_same_all_game() -> None:
 
 
 def test_picking_a_cargo_tile_lights_the_cities_where_it_can_land() -> None:
-    # The rule book's example: from Kepler a 4 reaches Copernicus or Tharsis clockwise,
-    # New York or Hamilton counter-clockwise.
-    state = position(3, lambda s: give(s, 0, "E17"))
-    assert pick(state, (), "tile:E17") == ("tile:E17",)
-    board = scene(state, ("tile:E17",))
-    assert board.highlighted("selected") == ("tile:E17",)
+    # The rule book's example: from Kepler a 4 (here one for Tharsis) reaches Copernicus or
+    # Tharsis clockwise, New York or Hamilton counter-clockwise.
+    state = position(3, lambda s: give(s, 0, "E18"))
+    assert pick(state, (), "tile:E18") == ("tile:E18",)
+    board = scene(state, ("tile:E18",))
+    assert board.highlighted("selected") == ("tile:E18",)
     assert set(board.highlighted("target")) == {"city:COP", "city:THA", "city:NYC", "city:HAM"}
 
 
 @pytest.mark.parametrize(
     ("landing", "action"),
     [
-        ("city:THA", Launch("E17", "cw", "THA")),
-        ("city:NYC", Launch("E17", "ccw", "NYC")),
+        ("city:THA", Launch("E18", "cw", "THA")),
+        ("city:NYC", Launch("E18", "ccw", "NYC")),
     ],
 )
 def test_picking_a_lit_city_completes_the_launch(landing: str, action: Launch) -> None:
-    state = position(3, lambda s: give(s, 0, "E17"))
-    assert pick(state, ("tile:E17",), landing) == action
+    state = position(3, lambda s: give(s, 0, "E18"))
+    assert pick(state, ("tile:E18",), landing) == action
 
 
 def test_picking_the_picked_tile_again_lets_it_go() -> None:
@@ -271,9 +271,9 @@ def test_with_an_empty_cargo_picking_the_ship_city_drifts() -> None:
 
 
 def test_a_launched_tile_glides_along_its_route_and_leaves_a_trail() -> None:
-    state = position(3, lambda s: give(s, 0, "E17")).apply("launch E17 cw THA")
+    state = position(3, lambda s: give(s, 0, "E18")).apply("launch E18 cw THA")
     board = scene(state)
-    path = board.piece("tile:E17").path
+    path = board.piece("tile:E18").path
     kepler, tharsis = board.piece("city:KEP"), board.piece("city:THA")
     assert path[0] == pytest.approx((kepler.x, kepler.y), abs=0.5)
     assert path[-1] == pytest.approx((tharsis.x, tharsis.y), abs=0.5)

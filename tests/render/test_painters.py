@@ -31,10 +31,10 @@ TILE = Piece(
     "tile:E17",
     40,
     30,
-    (Rect(-13, -14, 26, 28, Style("#d2452f"), 4), Text(0, 0, "4 & <5>", Style("#fff"))),
+    (Rect(-13, -14, 26, 28, Style("#d2452f"), 4), Text(0, 0, "3 & <5>", Style("#fff"))),
     pick=True,
     highlight="target",
-    label="a 4 for Hellas",
+    label="a 3 for Hellas",
 )
 TRAIL = Piece("trail", 0, 0, (Polygon(((0, 0), (10, 5)), Style("#fff", "#f00", 2), False),))
 SCENE = Scene(
@@ -85,9 +85,9 @@ def test_svg_has_every_piece_with_its_id_label_and_escaped_text() -> None:
     assert list(groups) == ["sky", "trail", "tile:E17"]
     tile = groups["tile:E17"]
     assert tile.get("transform") == "translate(40 30)"
-    assert tile.find(f"{SVG}title").text == "a 4 for Hellas"  # type: ignore[union-attr]
+    assert tile.find(f"{SVG}title").text == "a 3 for Hellas"  # type: ignore[union-attr]
     assert [e.tag.removeprefix(SVG) for e in tile][1:] == ["rect", "rect", "text"]  # halo first
-    assert tile.find(f"{SVG}text").text == "4 & <5>"  # type: ignore[union-attr]
+    assert tile.find(f"{SVG}text").text == "3 & <5>"  # type: ignore[union-attr]
     assert groups["trail"].find(f"{SVG}polyline").get("fill") == "none"  # type: ignore[union-attr]
 
 
@@ -122,7 +122,7 @@ def test_the_canvas_painter_draws_each_piece_at_its_place() -> None:
     assert canvas.calls[:2] == [("set fill_style", ("#0b1226",)), ("fill_rect", (0, 0, 120, 80))]
     moves = [args for name, args in canvas.calls if name == "translate"]
     assert moves == [(0, 0), (0, 0), (40, 30)]
-    assert [args[0] for name, args in canvas.calls if name == "fill_text"] == ["4 & <5>"]
+    assert [args[0] for name, args in canvas.calls if name == "fill_text"] == ["3 & <5>"]
     fills = [args[0] for name, args in canvas.calls if name == "set fill_style"]
     assert HALOS["target"][0].fill in fills  # the tile is lit
 

@@ -1,0 +1,60 @@
+"""Sphinx configuration for the junkspace documentation site.
+
+Build it with ``python -m sphinx -W -b html docs docs/_build/html``; the test suite does the
+same (tests/test_docs.py), warnings as errors. Notebooks under ../notebooks are copied into
+``docs/notebooks`` (git-ignored) at build time and executed by myst-nb.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import junkspace
+
+HERE = Path(__file__).resolve().parent
+
+project = "junkspace"
+author = "junkspace developers"
+copyright = "2026, junkspace developers"
+release = junkspace.__version__
+
+extensions = [
+    "myst_nb",
+    "sphinx.ext.autodoc",
+    "sphinx.ext.viewcode",
+    "sphinx_copybutton",
+]
+
+exclude_patterns = ["_build", "**.ipynb_checkpoints", "notebooks/dashboards"]
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+nb_execution_mode = "cache"
+nb_execution_timeout = 600
+nb_execution_raise_on_error = True
+nb_execution_cache_path = str(HERE / "_build" / ".jupyter_cache")
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {"members": True, "show-inheritance": True}
+
+html_theme = "pydata_sphinx_theme"
+html_title = "junkspace"
+html_static_path: list[str] = []
+html_theme_options = {
+    "navigation_with_keys": True,
+    "show_toc_level": 2,
+    "footer_start": ["copyright"],
+}
+
+
+def _copy_notebooks() -> None:
+    source = HERE.parent / "notebooks"
+    target = HERE / "notebooks"
+    if target.exists():
+        shutil.rmtree(target)
+    if source.exists():
+        shutil.copytree(source, target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+
+
+_copy_notebooks()

@@ -1,0 +1,84 @@
+"""Hyperstellar Happy Corporate Science Space Station: worker placement among billionaires.
+
+Each player is a visionary billionaire sharing a private research station. A **revolution**
+has three phases. In the **placement** phase players take turns putting one researcher at a
+time from the hub on a free action slot (with none left on the hub, they take 1 energy
+instead). In the **action** phase the sectors act in order, each player once per sector: the
+engine room gives 7 energy; in the research lab you either pay 2 energy to draw two science
+cards or pay 2 energy a card to score sets (seven colours 50, six 30, four 10, five of one
+colour 7, one card of your own colour 3); the recycling centre turns energy into water, and
+the other players share in it; two of your researchers in one crew-quarters bunk can recruit
+a new one for 5 energy. In the **upkeep** every researcher costs 1 water; a player who cannot
+pay loses one, and a player with none left is out. The game ends with the revolution in which
+someone reaches 150 points, or when one player is left.
+
+The rules in our words, the science deck and every interpretation are in
+docs/rules/hyperstellar.md.
+
+>>> import junkspace
+>>> state = junkspace.new_game("hyperstellar", players=2, seed=1)
+>>> state.status()
+'Red to place a researcher on a free slot (revolution 1).'
+>>> state.apply("place engine").status()
+'Yellow to place a researcher on a free slot (revolution 1).'
+"""
+
+from ..core import Option
+from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
+from .cards import COLOURS, DECK, LETTERS, SET_POINTS, SETS, Colour
+from .state import (
+    DEFAULT_MAX_REVOLUTIONS,
+    Acting,
+    Answering,
+    HyperstellarState,
+    Over,
+    Placing,
+    Scoring,
+    narrate,
+    new_game,
+)
+from .station import SEAT_NAMES, SECTORS
+
+#: The state class the registry loads.
+State = HyperstellarState
+
+#: The revolution cap ends the game (as ``truncated``) if nobody has won by then.
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "max_revolutions",
+        DEFAULT_MAX_REVOLUTIONS,
+        "end the game after this many revolutions (ranked by points); None for no limit",
+        low=1,
+        high=10_000,
+        allow_none=True,
+    ),
+)
+
+__all__ = [
+    "COLOURS",
+    "DECK",
+    "DEFAULT_MAX_REVOLUTIONS",
+    "LETTERS",
+    "OPTIONS",
+    "SEAT_NAMES",
+    "SECTORS",
+    "SETS",
+    "SET_POINTS",
+    "Acting",
+    "Answering",
+    "BuyWater",
+    "Colour",
+    "HyperstellarState",
+    "Over",
+    "Pass",
+    "Place",
+    "Placing",
+    "Recruit",
+    "Recycle",
+    "Research",
+    "Score",
+    "Scoring",
+    "State",
+    "narrate",
+    "new_game",
+]

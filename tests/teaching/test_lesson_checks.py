@@ -1,0 +1,135 @@
+"""The exercise checks of the teaching track: right answers pass, wrong ones get a hint, never
+the answer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from junkspace import Rng
+from junkspace.junk_orbit import Dropping, JunkOrbitState
+from junkspace.junk_orbit.topology import Board
+from junkspace.teaching import Feedback, lesson1, lesson2, lesson3, lesson4
+
+
+def count_all(state: JunkOrbitState) -> int:
+    return sum(
+        len(t) for area in (state.cargo, state.deliveries, state.junk, state.piles) for t in area
+    )
+
+
+def test_feedback_is_truthy_only_when_right_and_shows_in_notebooks() -> None:
+    assert Feedback.right("fine") and not Feedback.hint("try again")
+    assert "Not yet" in Feedback.hint("x <y>")._repr_html_()
+    assert "&lt;y&gt;" in Feedback.hint("x <y>")._repr_html_(), "messages are escaped"
+
+
+def test_lesson1_cargo_size() -> None:
+    truth = len(lesson1.lesson_state().cargo[0])
+    assert lesson1.check_cargo_size(truth)
+    for wrong in (3, truth * 3, 0):
+        feedback = lesson1.check_cargo_size(wrong)
+        assert not feedback and str(truth) not in feedback.message
+
+
+def test_lesson1_changed_fields() -> None:
+    state = lesson1.lesson_state()
+    after = state.apply(state.legal_actions()[0])
+    truth = {
+        name
+        for name in ("cargo", "junk", "phase", "ships", "piles")
+        if getattr(state, name) != getattr(after, name)
+    }
+    assert lesson1.check_changed_fields(truth)
+    missing_one = lesson1.check_changed_fields(sorted(truth)[:-1])
+    assert not missing_one and "1 more field" in missing_one.message
+    assert not lesson1.check_changed_fields(truth | {"ships"})
+    assert "not fields" in lesson1.check_changed_fields({"colour"}).message
+    assert after.ships is state.ships, "unchanged fields are shared, as the check says"
+
+
+def test_lesson1_tile_counter() -> None:
+    assert lesson1.check_tile_counter(count_all)
+    no_piles = lesson1.check_tile_counter(lambda s: count_all(s) - sum(map(len, s.piles)))
+    assert not no_piles and "the piles" in no_piles.message
+    assert "raised ZeroDivisionError" in lesson1.check_tile_counter(lambda s: 1 // 0).message
+
+
+def test_lesson2_legal_count() -> None:
+    state = lesson1.lesson_state()
+    assert lesson2.check_legal_count(len(state.legal_actions()))
+    assert "two ways" in lesson2.check_legal_count(len(state.cargo[0])).message
+
+
+def test_lesson2_hit_and_whose_decision() -> None:
+    state = lesson2.hit_position()
+    hitting = [a for a in state.legal_actions() if isinstance(state.apply(a).phase, Dropping)]
+    hitting = [a for a in hitting if 1 in state.apply(a).phase.hit]  # type: ignore[union-attr]
+    assert hitting and all(lesson2.check_hit(str(a)) for a in hitting)
+    assert "refuses" in lesson2.check_hit("launch E99 cw KEP").message
+    missing = next(a for a in state.legal_actions() if a not in hitting)
+    assert not lesson2.check_hit(str(missing))
+    after = state.apply(hitting[0])
+    assert lesson2.check_whose_decision(after.current_player)  # type: ignore[arg-type]
+    assert not lesson2.check_whose_decision(state.active)
+
+
+def test_lesson2_play_function_and_immutability() -> None:
+    def play(start, notations):  # type: ignore[no-untyped-def]
+        states = [start]
+        for text in notations:
+            states.append(states[-1].apply(text))
+        return states
+
+    assert lesson2.check_play_function(play)
+    assert (
+        "starts with the starting position"
+        in lesson2.check_play_function(lambda s, n: play(s, n)[1:]).message
+    )
+    assert not lesson2.check_play_function(lambda s, n: [play(s, n)[-1]])
+    assert lesson2.check_state_unchanged(False) and not lesson2.check_state_unchanged(True)
+
+
+def test_lesson3_dice_threading() -> None:
+    rng, rolls = Rng.from_seed(7), []
+    for _ in range(3):
+        value, rng = rng.roll()
+        rolls.append(value)
+    assert lesson3.check_three_dice(rolls)
+    first = Rng.from_seed(7).roll()[0]
+    assert "same generator" in lesson3.check_three_dice([first] * 3).message
+
+
+def test_lesson3_hidden_information() -> None:
+    state = lesson1.lesson_state()
+    assert lesson3.check_next_refill(state.pile("moon")[-1])
+    assert "bottom" in lesson3.check_next_refill(state.pile("moon")[0]).message
+    full = json.loads(state.to_json())["state"]
+    seen = state.observation(0)
+    hidden = {k for k in full if k not in seen or seen[k] != full[k]}
+    assert lesson3.check_hidden_fields(hidden)
+    assert not lesson3.check_hidden_fields({"rng"})
+    assert lesson3.check_could_be(lambda a, b, seat: a.observation(seat) == b.observation(seat))
+    assert not lesson3.check_could_be(lambda a, b, seat: a == b)
+
+
+def test_lesson4_rules_as_code() -> None:
+    assert lesson4.check_landings(Board.landings)
+    no_switching = lesson4.check_landings(
+        lambda b, c, s, n: lesson4.reference_no_slingshot(b, c, s, n)
+    )
+    assert not no_switching
+    assert lesson4.check_no_slingshot(lesson4.reference_no_slingshot)
+    assert not lesson4.check_no_slingshot(Board.landings)
+
+
+@pytest.mark.parametrize("answer", [[7, 7, 7], [1, 2, 3]])
+def test_hints_never_contain_the_dice(answer: list[int]) -> None:
+    rng, rolls = Rng.from_seed(7), []
+    for _ in range(3):
+        value, rng = rng.roll()
+        rolls.append(value)
+    feedback = lesson3.check_three_dice(answer)
+    if answer != rolls:
+        assert str(rolls) not in feedback.message
