@@ -5,7 +5,7 @@ reinforcement learning:
 
 >>> import junkspace
 >>> sorted(junkspace.GAMES)
-['hyperstellar', 'junk_orbit']
+['asteroid_belt', 'hyperstellar', 'junk_orbit']
 >>> state = junkspace.new_game("junk_orbit", players=3, seed=42)
 >>> state.status()
 'Yellow to launch: pick a cargo tile, a sense and where it lands.'

@@ -46,7 +46,8 @@ class Option:
         if value is None and self.allow_none:
             return None
         if self.choices is not None:
-            if value not in self.choices:
+            # Compare types too: in Python 0 == False and 1 == True, but 0 is not a yes/no.
+            if not any(type(value) is type(c) and value == c for c in self.choices):
                 allowed = ", ".join(repr(c) for c in self.choices)
                 raise ValueError(
                     f"{game} option {self.name} must be one of {allowed}, got {value!r}"
@@ -135,6 +136,14 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType(
             max_players=5,
             default_players=3,
             module="junkspace.junk_orbit",
+        ),
+        "asteroid_belt": GameInfo(
+            name="asteroid_belt",
+            title="Asteroid Belt",
+            min_players=2,
+            max_players=3,
+            default_players=3,
+            module="junkspace.asteroid_belt",
         ),
         "hyperstellar": GameInfo(
             name="hyperstellar",

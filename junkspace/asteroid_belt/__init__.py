@@ -1,0 +1,100 @@
+"""Asteroid Belt (Distant Galaxy, Episode 7): build mines on asteroids, fight for them with dice.
+
+Two or three Civilizations (Purple Federation, Orange Empire, Green Anarchy) send units out
+of their corner bases across a grid of highways, shuttle lanes and open space. Bring a unit
+within two cells of an asteroid and put your **Target** chip on it; after your turn the
+*next* player sets up the asteroid's aboriginal guards and attacks your units with them.
+Beat every guard and the Target becomes a **Flag**; the first unit to move next to a Flag
+builds a **Mine** there, for victory points and resources. Combat is a die each, bonuses
+added, the loser to repair. Shuttles, activated next to class-3 asteroids, carry units along
+the lanes and through portals, and can raid the aboriginal cargo shuttle. The first faction
+to reach the end of the achievement scale wins; a turn cap (by default) ranks by points.
+
+The rules in our words, the board and every interpretation are in
+docs/rules/asteroid_belt.md.
+
+>>> import junkspace
+>>> state = junkspace.new_game("asteroid_belt", players=2, seed=1)
+>>> state = state.apply("select a1 assault")
+>>> state.status()
+'Purple: move an assault out of its base on a1.'
+>>> state.apply("move b4").piece_at("b4")
+Unit(owner=0, kind='assault', spent=True)
+"""
+
+from .actions import (
+    Attack,
+    Buy,
+    Create,
+    Decline,
+    Dismiss,
+    Done,
+    End,
+    Move,
+    Protect,
+    Raid,
+    Reinforce,
+    Select,
+    SetGuard,
+    Strike,
+    Target,
+    Teleport,
+)
+from .board import ASTEROIDS, CLASSES, PORTALS, Asteroid, AsteroidClass, cell, name
+from .narration import narrate
+from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
+from .pieces import Guard, Shuttle, Site, Unit
+from .rules import OPTIONS, Rules
+from .state import SEAT_NAMES, AsteroidBeltState, new_game
+from .units import FACTIONS, TYPES, Faction, UnitType
+
+#: The state class the registry loads.
+State = AsteroidBeltState
+
+__all__ = [
+    "ASTEROIDS",
+    "CLASSES",
+    "FACTIONS",
+    "OPTIONS",
+    "PORTALS",
+    "SEAT_NAMES",
+    "TYPES",
+    "Acting",
+    "Asteroid",
+    "AsteroidBeltState",
+    "AsteroidClass",
+    "Attack",
+    "Buy",
+    "Commanding",
+    "Create",
+    "Creating",
+    "Decline",
+    "Dismiss",
+    "Done",
+    "End",
+    "Faction",
+    "Guard",
+    "Guarding",
+    "Move",
+    "Over",
+    "Protect",
+    "Protecting",
+    "Raid",
+    "Reinforce",
+    "Rules",
+    "Sailing",
+    "Select",
+    "SetGuard",
+    "Shuttle",
+    "Site",
+    "State",
+    "Strike",
+    "Target",
+    "Teleport",
+    "Unit",
+    "UnitType",
+    "cell",
+    "name",
+    "narrate",
+    "new_game",
+]

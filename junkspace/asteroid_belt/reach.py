@@ -1,0 +1,225 @@
+"""Where a unit or a shuttle can go in one move, and whom it can attack.
+
+A move is a walk of orthogonal steps, at most the unit's speed, through free cells: one
+piece per cell, and nothing passes through another piece. Asteroids and portals can be
+crossed but never stopped on. Ordinary units walk on highways, the elite on open space too.
+A unit may end its move by stepping into a shuttle on a lane next to its path (its own
+shuttle with room, or a free dock where a new shuttle is activated): boarding is one step
+more than its speed. Leaving a shuttle, a unit also gets one step more.
+
+Shuttles sail along lanes; a shuttle that enters a portal may come out of any portal.
+
+>>> from .board import cell, name
+>>> stops, boards = unit_reach({}, cell("b1"), "engineering", owner=0)
+>>> [name(c) for c in stops]
+['b2', 'c2', 'b3']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from .board import (
+    AROUND,
+    ASTEROID,
+    ASTEROIDS,
+    DOCKS,
+    HIGHWAY,
+    LANE,
+    OPEN,
+    PORTAL,
+    PORTALS,
+    STEPS,
+    TERRAIN,
+    WITHIN_TWO,
+    Cell,
+)
+from .pieces import CAPACITY, Guard, Piece, Shuttle, Unit
+from .units import TYPES, Kind
+
+__all__ = [
+    "can_stand",
+    "cells_next_to",
+    "enemies",
+    "guard_cells",
+    "guard_targets",
+    "shuttle_reach",
+    "shuttle_targets",
+    "strike_reach",
+    "unit_reach",
+]
+
+_GROUND = frozenset((HIGHWAY,))
+_ROAMING = frozenset((HIGHWAY, OPEN))
+_CROSSABLE = frozenset((ASTEROID, PORTAL))
+
+
+def can_stand(kind: Kind, terrain: int) -> bool:
+    """True when a unit of ``kind`` may stand on a cell of that terrain.
+
+    >>> can_stand("elite", OPEN), can_stand("assault", OPEN)
+    (True, False)
+    """
+    return terrain in (_ROAMING if TYPES[kind].roams else _GROUND)
+
+
+def unit_reach(
+    at: Mapping[Cell, Piece],
+    origin: Cell,
+    kind: Kind,
+    owner: int,
+    unloading: bool = False,
+) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
+    """The cells a unit can move to from ``origin``: ``(stops, boardings)``, each sorted.
+
+    ``stops`` are free cells it may stand on; ``boardings`` are lane cells holding its
+    owner's shuttle with room, or free docks (where a new shuttle would be activated).
+    ``unloading`` (leaving a shuttle) gives one more step and forbids boarding again.
+    """
+    speed = TYPES[kind].speed + (1 if unloading else 0)
+    stand = _ROAMING if TYPES[kind].roams else _GROUND
+    seen = {origin}
+    stops: list[Cell] = []
+    boards: list[Cell] = []
+    frontier = [origin]
+    for step in range(speed + 1):
+        last = step == speed
+        nxt: list[Cell] = []
+        for here in frontier:
+            for there in STEPS[here]:
+                if there in seen:
+                    continue
+                terrain = TERRAIN[there]
+                if terrain == LANE:
+                    if not unloading and _boardable(at.get(there), there, owner):
+                        seen.add(there)
+                        boards.append(there)
+                    continue
+                if last or there in at:
+                    continue
+                if terrain in stand:
+                    seen.add(there)
+                    stops.append(there)
+                    nxt.append(there)
+                elif terrain in _CROSSABLE:
+                    seen.add(there)
+                    nxt.append(there)
+        frontier = nxt
+    stops.sort()
+    boards.sort()
+    return tuple(stops), tuple(boards)
+
+
+def _boardable(piece: Piece | None, lane: Cell, owner: int) -> bool:
+    if piece is None:
+        return lane in DOCKS
+    return isinstance(piece, Shuttle) and piece.owner == owner and len(piece.passengers) < CAPACITY
+
+
+def shuttle_reach(at: Mapping[Cell, Piece], origin: Cell, speed: int) -> tuple[Cell, ...]:
+    """The free lane cells a shuttle on ``origin`` can sail to in up to ``speed`` steps.
+
+    >>> from .board import cell, name
+    >>> [name(c) for c in shuttle_reach({}, cell("e7"), 2)]
+    ['e5', 'e6']
+    """
+    seen = {origin}
+    stops: list[Cell] = []
+    frontier = [origin]
+    for _ in range(speed):
+        nxt: list[Cell] = []
+        for here in frontier:
+            for there in STEPS[here]:
+                if there in seen:
+                    continue
+                terrain = TERRAIN[there]
+                if terrain == LANE:
+                    if there not in at:
+                        seen.add(there)
+                        stops.append(there)
+                        nxt.append(there)
+                elif terrain == ASTEROID:
+                    seen.add(there)
+                    nxt.append(there)
+                elif terrain == PORTAL:
+                    # The portals are one gate: entering one is leaving by any of them.
+                    for gate in PORTALS:
+                        if gate not in seen:
+                            seen.add(gate)
+                            nxt.append(gate)
+        frontier = nxt
+    stops.sort()
+    return tuple(stops)
+
+
+def strike_reach(kind: Kind, here: Cell) -> tuple[Cell, ...]:
+    """The cells a unit (or guard) of ``kind`` on ``here`` can attack.
+
+    Orthogonal neighbours, or for reconnaissance everything within two cells.
+
+    >>> from .board import cell
+    >>> len(strike_reach("assault", cell("h5"))), len(strike_reach("recon", cell("h5")))
+    (4, 24)
+    """
+    return WITHIN_TWO[here] if TYPES[kind].ranged else STEPS[here]
+
+
+def enemies(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
+    """The cells the unit on ``here`` can attack: other factions' units and any guard.
+
+    Units riding in shuttles are out of reach; shuttles only fight shuttles.
+    """
+    unit = at[here]
+    assert isinstance(unit, Unit)
+    out = []
+    for c in strike_reach(unit.kind, here):
+        piece = at.get(c)
+        if isinstance(piece, Guard) or (isinstance(piece, Unit) and piece.owner != unit.owner):
+            out.append(c)
+    out.sort()
+    return tuple(out)
+
+
+def shuttle_targets(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
+    """Other factions' shuttles orthogonally next to the shuttle on ``here``."""
+    own = at[here]
+    assert isinstance(own, Shuttle)
+    return tuple(
+        c
+        for c in STEPS[here]
+        if isinstance(piece := at.get(c), Shuttle) and piece.owner != own.owner
+    )
+
+
+def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
+    """The invader's units that the guard on ``guard_cell`` can attack."""
+    guard = at.get(guard_cell)
+    if not isinstance(guard, Guard):
+        return ()
+    out = [
+        c
+        for c in strike_reach(guard.kind, guard_cell)
+        if isinstance(piece := at.get(c), Unit) and piece.owner == invader
+    ]
+    out.sort()
+    return tuple(out)
+
+
+def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
+    """Free cells next to an asteroid (highway or open space) where a guard can be set up."""
+    return tuple(
+        c for c in AROUND[ASTEROIDS[asteroid].cell] if c not in at and TERRAIN[c] in _ROAMING
+    )
+
+
+def cells_next_to(
+    at: Mapping[Cell, Piece], asteroids: Iterable[int], kind: Kind
+) -> tuple[Cell, ...]:
+    """Free cells next to any of ``asteroids`` where a unit of ``kind`` may stand, sorted."""
+    found = {
+        c
+        for a in asteroids
+        for c in AROUND[ASTEROIDS[a].cell]
+        if c not in at and can_stand(kind, TERRAIN[c])
+    }
+    return tuple(sorted(found))

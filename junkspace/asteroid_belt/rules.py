@@ -1,0 +1,113 @@
+"""The game options of Asteroid Belt and the constants of its rule text.
+
+>>> Rules().goal, Rules(fast=True).fast
+(15, True)
+>>> [option.name for option in OPTIONS]
+['goal', 'fast', 'hard', 'rounds']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal, TypeAlias
+
+from ..core import Option
+
+__all__ = [
+    "ACTIVATION",
+    "CHIPS",
+    "DEFAULT_GOAL",
+    "DEFAULT_ROUNDS",
+    "FAST_POINTS",
+    "HARD_PENALTY",
+    "OPTIONS",
+    "RAID_REWARDS",
+    "REINFORCEMENT",
+    "SHUTTLES",
+    "START_RESOURCES",
+    "Chip",
+    "Rules",
+]
+
+#: The elite's three one-shot chips.
+Chip: TypeAlias = Literal["attack", "protection", "teleport"]
+CHIPS: tuple[Chip, ...] = ("attack", "protection", "teleport")
+
+#: Victory points that end the game by default (the end of the achievement scale).
+DEFAULT_GOAL = 15
+#: Rounds after which the game ends by default, ranked by points.
+DEFAULT_ROUNDS = 40
+#: Resources every faction starts with.
+START_RESOURCES = 30
+#: What activating a shuttle costs (nothing next to an own class-3 mine).
+ACTIVATION = 3
+#: Shuttles in the box; an activation needs one that is not on the board.
+SHUTTLES = 4
+#: Resources the one-time reinforcements bring.
+REINFORCEMENT = 20
+#: A successful raid on the cargo shuttle, by die.
+RAID_REWARDS = {5: 30, 6: 40}
+#: The Fast game: each base is worth this many victory points from the start.
+FAST_POINTS = 4
+#: The Hard game: every reward from an asteroid or the cargo shuttle is this much smaller.
+HARD_PENALTY = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options of one game.
+
+    ``goal`` is the end of the achievement scale (victory points that win at once);
+    ``fast`` makes each base worth 4 points from the start; ``hard`` takes 5 resources off
+    every reward; ``rounds`` caps the game (``None``: no cap), ranking it by points.
+    """
+
+    goal: int = DEFAULT_GOAL
+    fast: bool = False
+    hard: bool = False
+    rounds: int | None = DEFAULT_ROUNDS
+
+    def as_dict(self) -> dict[str, Any]:
+        """The options as ``new_game`` keywords."""
+        return {"goal": self.goal, "fast": self.fast, "hard": self.hard, "rounds": self.rounds}
+
+    @classmethod
+    def of(cls, options: Mapping[str, Any]) -> Rules:
+        """Rules from checked option values."""
+        return cls(options["goal"], options["fast"], options["hard"], options["rounds"])
+
+    def reward(self, amount: int) -> int:
+        """A reward in resources, smaller in the Hard game."""
+        return amount - HARD_PENALTY if self.hard else amount
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "goal",
+        DEFAULT_GOAL,
+        "victory points that end the game at once (the achievement scale)",
+        low=5,
+        high=40,
+    ),
+    Option(
+        "fast",
+        False,
+        "Fast game: each base is worth 4 victory points from the start",
+        choices=(False, True),
+    ),
+    Option(
+        "hard",
+        False,
+        "Hard game: every reward from an asteroid or the cargo shuttle is 5 resources smaller",
+        choices=(False, True),
+    ),
+    Option(
+        "rounds",
+        DEFAULT_ROUNDS,
+        "turn cap: the game ends after this many rounds, ranked by points (None: no cap)",
+        low=1,
+        high=1000,
+        allow_none=True,
+    ),
+)

@@ -1,0 +1,655 @@
+"""The state of an Asteroid Belt game and the decisions open in it.
+
+A position records every piece on the board (units, guards, shuttles), the chips on every
+asteroid, each faction's resources, reserve (units waiting on its base), repair section and
+elite chips, where the cargo shuttle hides, whose turn it is and which step of the turn is
+being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
+
+>>> from junkspace.asteroid_belt import new_game
+>>> state = new_game(players=2, seed=1)
+>>> state.resources, state.reserve[0]
+((30, 30), (2, 1, 2, 1))
+>>> [str(a) for a in state.legal_actions()][:3]
+['select a1 engineering', 'select a1 assault', 'select a1 recon']
+>>> state = state.apply("select a1 assault").apply("move b4")
+>>> state.resources[0], state.piece_at("b4")
+(28, Unit(owner=0, kind='assault', spent=True))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, ClassVar, TypeVar
+
+from ..core import Action, Event, GameState, IllegalActionError, Rng
+from .actions import (
+    Attack,
+    Buy,
+    Create,
+    Decline,
+    Dismiss,
+    Done,
+    End,
+    Move,
+    Protect,
+    Raid,
+    Reinforce,
+    Select,
+    SetGuard,
+    Strike,
+    Target,
+    Teleport,
+    parse,
+)
+from .board import (
+    AROUND,
+    ASTEROIDS,
+    BASES,
+    CELLS,
+    CLASSES,
+    DOCKS,
+    HIGHWAY,
+    LANE,
+    NAMES,
+    NEAR,
+    OPEN,
+    PORTALS,
+    STEPS,
+    TARGETABLE,
+    TERRAIN,
+    Cell,
+    cell,
+)
+from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
+from .pieces import Guard, Piece, Shuttle, Site, Unit
+from .reach import (
+    can_stand,
+    cells_next_to,
+    enemies,
+    guard_cells,
+    guard_targets,
+    shuttle_reach,
+    shuttle_targets,
+    unit_reach,
+)
+from .rules import (
+    ACTIVATION,
+    CHIPS,
+    DEFAULT_GOAL,
+    DEFAULT_ROUNDS,
+    FAST_POINTS,
+    OPTIONS,
+    SHUTTLES,
+    START_RESOURCES,
+    Chip,
+    Rules,
+)
+from .units import BOX, ELITE, FACTIONS, KINDS, STARTING_FORCE, TYPES, Counts, Kind
+
+__all__ = ["SEAT_NAMES", "AsteroidBeltState", "new_game"]
+
+#: The factions' colours, by seat; seat 0 (Purple) plays first.
+SEAT_NAMES = tuple(f.colour for f in FACTIONS)
+
+_ELITE = KINDS.index(ELITE)
+
+
+# -- every distinct action is built once, on first use, and shared ----------------------------
+
+
+K = TypeVar("K")
+A = TypeVar("A", bound=Action)
+
+
+class _Shared(dict[K, A]):
+    """The actions of one kind by key, each built on its first use and then shared."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[K], A]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> A:
+        action = self[key] = self.make(key)
+        return action
+
+
+_SELECT: _Shared[Cell, Select] = _Shared(lambda c: Select(NAMES[c]))
+_SELECT_STACK: _Shared[tuple[Cell, Kind], Select] = _Shared(lambda ck: Select(NAMES[ck[0]], ck[1]))
+_MOVE: _Shared[Cell, Move] = _Shared(lambda c: Move(NAMES[c]))
+_ATTACK: _Shared[Cell, Attack] = _Shared(lambda c: Attack(NAMES[c]))
+_STRIKE: _Shared[Cell, Strike] = _Shared(lambda c: Strike(NAMES[c]))
+_TELEPORT: _Shared[Cell, Teleport] = _Shared(lambda c: Teleport(NAMES[c]))
+_CREATE: _Shared[Cell, Create] = _Shared(lambda c: Create(NAMES[c]))
+_TARGET: _Shared[Cell, Target] = _Shared(lambda c: Target(NAMES[c]))
+_SET_GUARD: _Shared[Cell, SetGuard] = _Shared(lambda c: SetGuard(NAMES[c]))
+_BUY: _Shared[tuple[Kind, Cell | None], Buy] = _Shared(
+    lambda kc: Buy(kc[0], None if kc[1] is None else NAMES[kc[1]])
+)
+_RAID, _DISMISS, _DONE = Raid(), Dismiss(), Done()
+_REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
+
+#: Cells an elite may teleport to (when free): every highway and open cell.
+_ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
+
+
+@cache
+def _action_space(players: int) -> tuple[Action, ...]:
+    stand = [c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN, LANE)]
+    stacks = sorted([*BASES[:players], *(c for c in range(CELLS) if TERRAIN[c] == LANE)])
+    near_rocks = sorted({c for a in ASTEROIDS for c in AROUND[a.cell]})
+    return (
+        *(_SELECT[c] for c in stand),
+        *(_SELECT_STACK[c, kind] for c in stacks for kind in KINDS),
+        *(_MOVE[c] for c in stand),
+        *(_ATTACK[c] for c in stand),
+        *(_STRIKE[c] for c in _ROAM_CELLS),
+        *(_TELEPORT[c] for c in _ROAM_CELLS),
+        *(_CREATE[c] for c in near_rocks if TERRAIN[c] == HIGHWAY),
+        *(_TARGET[a.cell] for a in ASTEROIDS if not seated_base(a.id, players)),
+        *(_BUY[kind, None] for kind in KINDS),
+        *(_BUY[kind, c] for kind in KINDS for c in near_rocks if can_stand(kind, TERRAIN[c])),
+        *(_SET_GUARD[c] for c in near_rocks if TERRAIN[c] in (HIGHWAY, OPEN)),
+        _RAID,
+        _DISMISS,
+        _DONE,
+        _REINFORCE,
+        _END,
+        _PROTECT,
+        _DECLINE,
+    )
+
+
+# -- facts about the board shared with the resolution of actions ------------------------------
+
+
+def seated_base(asteroid: int, players: int) -> bool:
+    """True for the starting base of a faction seated at a table of ``players``."""
+    base = ASTEROIDS[asteroid].base
+    return base is not None and base < players
+
+
+def points_of(sites: tuple[Site, ...], seat: int, players: int, fast: bool) -> int:
+    """``seat``'s victory points: its mines' classes, plus its base's in the Fast game."""
+    total = 0
+    for a, site in enumerate(sites):
+        if site.owner == seat:
+            if seated_base(a, players):
+                total += FAST_POINTS if fast else 0
+            else:
+                total += CLASSES[ASTEROIDS[a].grade].points
+    return total
+
+
+def own_mines(sites: tuple[Site, ...], seat: int, asteroids: tuple[int, ...]) -> list[int]:
+    """Those of ``asteroids`` that are ``seat``'s mines (its base is not a mine)."""
+    return [a for a in asteroids if sites[a].owner == seat and ASTEROIDS[a].base != seat]
+
+
+# -- the state -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AsteroidBeltState(GameState):
+    """One position of Asteroid Belt.
+
+    ``pieces`` lists what stands on the board as ``(cell, piece)`` pairs in cell order;
+    ``sites`` holds the chips of each asteroid (by asteroid number); ``reserve`` and
+    ``repair`` count each faction's units by type (in ``KINDS`` order); ``chips`` are the
+    elite chips each faction has not used; ``fresh`` lists the mines built this turn with
+    what is left of their reward for units placed next to them; ``created`` says whether the
+    active elite has created units this turn. ``cargo`` is the index of the cargo shuttle's
+    portal in ``PORTALS``. ``turn`` counts the turns begun, from 0.
+    """
+
+    game: ClassVar[str] = "asteroid_belt"
+    seat_names: ClassVar[tuple[str, ...]] = SEAT_NAMES
+
+    players: int
+    seed: int
+    rng: Rng
+    rules: Rules
+    active: int
+    turn: int
+    phase: Phase
+    resources: tuple[int, ...]
+    reserve: tuple[Counts, ...]
+    repair: tuple[Counts, ...]
+    chips: tuple[tuple[Chip, ...], ...]
+    reinforced: tuple[bool, ...]
+    pieces: tuple[tuple[Cell, Piece], ...]
+    sites: tuple[Site, ...]
+    cargo: int
+    fresh: tuple[tuple[int, int], ...] = ()
+    created: bool = False
+    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    # Caches, never compared or saved: the legal actions, the board as a dictionary, and the
+    # move reach computed on this board (shared by the states that keep the same pieces).
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    _at: dict[Cell, Piece] | None = field(default=None, init=False, compare=False, repr=False)
+    _reach: dict[tuple[Any, ...], Any] | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
+
+    # -- derived facts ----------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        phase = self.phase
+        if isinstance(phase, Guarding):
+            return (phase.invader + 1) % self.players
+        if isinstance(phase, Protecting):
+            return phase.seat
+        return None if isinstance(phase, Over) else self.active
+
+    @property
+    def truncated(self) -> bool:
+        phase = self.phase
+        return isinstance(phase, Over) and phase.truncated
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return self.rules.as_dict()
+
+    @property
+    def at(self) -> dict[Cell, Piece]:
+        """What stands on each occupied cell (a shared dictionary: do not change it)."""
+        found = self._at
+        if found is None:
+            found = dict(self.pieces)
+            object.__setattr__(self, "_at", found)
+        return found
+
+    def piece_at(self, name: str) -> Piece | None:
+        """The piece on the cell called ``name``, if any."""
+        return self.at.get(cell(name))
+
+    def seated_base(self, asteroid: int) -> bool:
+        """True for the starting base of a faction at this table."""
+        return seated_base(asteroid, self.players)
+
+    def points(self, seat: int) -> int:
+        """Victory points: the mines' classes, plus the base's in the Fast game."""
+        return points_of(self.sites, seat, self.players, self.rules.fast)
+
+    def scores(self) -> tuple[int, ...]:
+        """Each faction's victory points."""
+        return tuple(self.points(seat) for seat in range(self.players))
+
+    def elite_in_play(self, seat: int) -> bool:
+        """True while ``seat``'s elite is on the board (or in a shuttle): its chips work."""
+        return not self.reserve[seat][_ELITE] and not self.repair[seat][_ELITE]
+
+    def shuttles_left(self) -> int:
+        """Shuttles still in the box, ready to be activated."""
+        return SHUTTLES - sum(1 for _, piece in self.pieces if isinstance(piece, Shuttle))
+
+    # -- the rules --------------------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+            object.__setattr__(self, "_legal", legal)
+        return legal
+
+    def _generate(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if isinstance(phase, Commanding):
+            return self._commands()
+        if isinstance(phase, Acting):
+            return self._orders(phase)
+        if isinstance(phase, Sailing):
+            return self._sailing(phase)
+        if isinstance(phase, Guarding):
+            return self._guard_orders(phase)
+        if isinstance(phase, Creating):
+            return tuple(_CREATE[c] for c in self.creation_cells(phase.resume.cell, True))
+        if isinstance(phase, Protecting):
+            return (_PROTECT, _DECLINE)
+        return ()
+
+    def _commands(self) -> tuple[Action, ...]:
+        seat = self.active
+        money = self.resources[seat]
+        out: list[Action] = []
+        base = BASES[seat]
+        for i, count in enumerate(self.reserve[seat]):
+            if count and self.destinations(base, KINDS[i], seat):
+                out.append(_SELECT_STACK[base, KINDS[i]])
+        near: set[int] = set()
+        for c, piece in self.pieces:
+            if isinstance(piece, Unit):
+                if piece.owner == seat:
+                    if not piece.spent:
+                        out.append(_SELECT[c])
+                    near.update(TARGETABLE[c])
+            elif isinstance(piece, Shuttle) and piece.owner == seat:
+                if not piece.spent:
+                    out.append(_SELECT[c])
+                ready = {u.kind for u in piece.passengers if not u.spent}
+                for kind in KINDS:
+                    if kind in ready and self.destinations(c, kind, seat):
+                        out.append(_SELECT_STACK[c, kind])
+        sites = self.sites
+        for a in sorted(near):
+            site = sites[a]
+            if site.owner is None and not site.flag and site.target != seat:
+                out.append(_TARGET[ASTEROIDS[a].cell])
+        repair = self.repair[seat]
+        faction = FACTIONS[seat]
+        for i, kind in enumerate(KINDS):
+            if repair[i] and faction.price(kind) <= money:
+                out.append(_BUY[kind, None])
+        if self.fresh:
+            out.extend(self._fresh_buys(seat))
+        if self.may_reinforce(seat):
+            out.append(_REINFORCE)
+        out.append(_END)
+        return tuple(out)
+
+    def _fresh_buys(self, seat: int) -> list[Action]:
+        """Units built next to the mines built this turn, as far as their rewards go."""
+        money = self.resources[seat]
+        repair = self.repair[seat]
+        faction = FACTIONS[seat]
+        out: list[Action] = []
+        for i, kind in enumerate(KINDS):
+            if repair[i]:
+                price = faction.price(kind)
+                paid_by = [a for a, budget in self.fresh if price <= min(budget, money)]
+                out.extend(_BUY[kind, c] for c in cells_next_to(self.at, paid_by, kind))
+        return out
+
+    def may_reinforce(self, seat: int) -> bool:
+        """The one-time reinforcements: no unit left to play and no resources to build one."""
+        if self.reinforced[seat] or any(self.reserve[seat]):
+            return False
+        for _, piece in self.pieces:
+            if not isinstance(piece, Guard) and piece.owner == seat:
+                return False
+        faction = FACTIONS[seat]
+        prices = [faction.price(k) for i, k in enumerate(KINDS) if self.repair[seat][i]]
+        return not prices or self.resources[seat] < min(prices)
+
+    def _orders(self, phase: Acting) -> tuple[Action, ...]:
+        seat = self.active
+        here = phase.cell
+        if phase.kind is not None:
+            return tuple(_MOVE[c] for c in self.destinations(here, phase.kind, seat))
+        unit = self.at[here]
+        assert isinstance(unit, Unit)
+        kind = unit.kind
+        chips = self.chips[seat]
+        out: list[Action] = []
+        if not phase.moved:
+            out.extend(_MOVE[c] for c in self.destinations(here, kind, seat))
+            if kind == ELITE and "teleport" in chips:
+                at = self.at
+                out.extend(_TELEPORT[c] for c in _ROAM_CELLS if c not in at)
+        if not phase.attacked:
+            targets = self.targets(here)
+            out.extend(_ATTACK[c] for c in targets)
+            if targets and "attack" in chips and self.elite_in_play(seat):
+                out.extend(_STRIKE[c] for c in targets)
+        if kind == ELITE:
+            out.extend(_CREATE[c] for c in self.creation_cells(here))
+        out.append(_DISMISS)
+        out.append(_DONE)
+        return tuple(out)
+
+    def _sailing(self, phase: Sailing) -> tuple[Action, ...]:
+        here = phase.cell
+        out: list[Action] = []
+        if not phase.moved:
+            out.extend(_MOVE[c] for c in self.sailing_reach(here, phase.speed))
+        if not phase.attacked:
+            out.extend(_ATTACK[c] for c in self.shuttle_targets(here))
+            if PORTALS[self.cargo] in STEPS[here]:
+                out.append(_RAID)
+        out.append(_DONE)
+        return tuple(out)
+
+    def _guard_orders(self, phase: Guarding) -> tuple[Action, ...]:
+        if phase.placing:
+            return tuple(_SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
+        return tuple(_ATTACK[c] for c in self.guard_targets(phase.attackers[0], phase.invader))
+
+    # -- reach, with the board's own cache --------------------------------------------------
+
+    def _reach_cache(self) -> dict[tuple[Any, ...], Any]:
+        """Move reach computed on this board, shared by the states with the same pieces."""
+        cache = self._reach
+        if cache is None:
+            cache = {}
+            object.__setattr__(self, "_reach", cache)
+        return cache
+
+    def sailing_reach(self, origin: Cell, speed: int) -> tuple[Cell, ...]:
+        """Where the shuttle on ``origin`` may sail with ``speed`` (see :func:`shuttle_reach`)."""
+        cache = self._reach_cache()
+        key = (origin, speed)
+        found: tuple[Cell, ...] | None = cache.get(key)
+        if found is None:
+            found = cache[key] = shuttle_reach(self.at, origin, speed)
+        return found
+
+    def destinations(self, origin: Cell, kind: Kind, seat: int) -> tuple[Cell, ...]:
+        """Where ``seat``'s unit of ``kind`` on ``origin`` may move now, paying included.
+
+        Moving costs the unit's fuel; boarding a free dock activates a shuttle, which needs
+        one in the box and 3 more resources unless a class-3 asteroid next to it is a mine of
+        the mover.
+        """
+        money = self.resources[seat] - TYPES[kind].fuel
+        if money < 0:
+            return ()
+        cache = self._reach_cache()
+        key = (origin, kind, seat)
+        found: tuple[tuple[Cell, ...], tuple[Cell, ...]] | None = cache.get(key)
+        if found is None:
+            unloading = TERRAIN[origin] == LANE
+            found = cache[key] = unit_reach(self.at, origin, kind, seat, unloading)
+        stops, boards = found
+        if not boards:
+            return stops
+        at = self.at
+        left = self.shuttles_left()
+        boards = tuple(
+            c
+            for c in boards
+            if c in at or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
+        )
+        return tuple(sorted(stops + boards))
+
+    def free_dock(self, lane: Cell, seat: int) -> bool:
+        """True when a class-3 asteroid next to this dock is ``seat``'s mine."""
+        return any(self.sites[a].owner == seat for a in DOCKS.get(lane, ()))
+
+    def targets(self, here: Cell) -> tuple[Cell, ...]:
+        """The cells the unit on ``here`` can attack (see :func:`reach.enemies`)."""
+        return enemies(self.at, here)
+
+    def shuttle_targets(self, here: Cell) -> tuple[Cell, ...]:
+        """Enemy shuttles orthogonally next to the shuttle on ``here``."""
+        return shuttle_targets(self.at, here)
+
+    def guard_targets(self, guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
+        """The invader's units the guard on ``guard_cell`` can attack."""
+        return guard_targets(self.at, guard_cell, invader)
+
+    def guard_cells(self, asteroid: int) -> tuple[Cell, ...]:
+        """Free cells next to an asteroid where a guard may be set up."""
+        return guard_cells(self.at, asteroid)
+
+    def creation_cells(self, elite_cell: Cell, second: bool = False) -> tuple[Cell, ...]:
+        """Where the active elite on ``elite_cell`` may create its faction's unit now.
+
+        Next to an own mine that is next to the elite, once per turn (``second`` is Green's
+        second unit of the same creation), with a unit of that type in repair and the
+        resources to build it.
+        """
+        seat = self.active
+        faction = FACTIONS[seat]
+        kind = faction.favourite
+        if (
+            (self.created and not second)
+            or not self.repair[seat][KINDS.index(kind)]
+            or faction.price(kind) > self.resources[seat]
+        ):
+            return ()
+        return cells_next_to(self.at, own_mines(self.sites, seat, NEAR[elite_cell]), kind)
+
+    # -- applying ---------------------------------------------------------------------------
+
+    def _check(self, action: Action) -> None:
+        legal = self.legal_actions()
+        for candidate in legal:
+            if candidate is action:
+                return
+        if action in legal:
+            return
+        from .refusals import refusal
+
+        raise IllegalActionError(refusal(self, action))
+
+    def _next(self, action: Action) -> AsteroidBeltState:
+        from .turn import Turn
+
+        return Turn(self).play(action)
+
+    def parse_action(self, text: str) -> Action:
+        return parse(text)
+
+    def action_space(self) -> tuple[Action, ...]:
+        return _action_space(self.players)
+
+    # -- words ------------------------------------------------------------------------------
+
+    def status(self) -> str:
+        from .narration import status
+
+        return status(self)
+
+    def describe(self, action: Action) -> str:
+        from .narration import describe
+
+        return describe(self, action)
+
+    def narrate(self, event: Event) -> str:
+        from .narration import narrate
+
+        return narrate(event)
+
+    def __str__(self) -> str:
+        from .text import board_text
+
+        return board_text(self)
+
+    # -- saving and seeing ------------------------------------------------------------------
+
+    def _to_dict(self) -> dict[str, Any]:
+        from .codec import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def _from_dict(cls, data: object) -> AsteroidBeltState:
+        from .codec import state_from_dict
+
+        return state_from_dict(data)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything on the table is public; only the generator behind future dice is not."""
+        if (
+            isinstance(player, bool)
+            or not isinstance(player, int)
+            or not 0 <= player < self.players
+        ):
+            raise ValueError(f"player must be a seat from 0 to {self.players - 1}, got {player!r}")
+        seen = self._to_dict()
+        del seen["rng"], seen["seed"]
+        seen["seat"] = player
+        seen["current_player"] = self.current_player
+        seen["scores"] = list(self.scores())
+        return seen
+
+    def determinize(self, player: int, seed: int) -> AsteroidBeltState:
+        """The same table with a fresh generator: future dice are all that is hidden."""
+        self.observation(player)  # validates the seat
+        return AsteroidBeltState(
+            self.players,
+            self.seed,
+            Rng.from_seed(seed),
+            self.rules,
+            self.active,
+            self.turn,
+            self.phase,
+            self.resources,
+            self.reserve,
+            self.repair,
+            self.chips,
+            self.reinforced,
+            self.pieces,
+            self.sites,
+            self.cargo,
+            self.fresh,
+            self.created,
+            self.events,
+        )
+
+
+def _rules(**options: Any) -> Rules:
+    """Checked options."""
+    for option in OPTIONS:
+        option.check(options[option.name], "asteroid_belt")
+    return Rules.of(options)
+
+
+def new_game(
+    players: int = 3,
+    seed: int = 0,
+    goal: int = DEFAULT_GOAL,
+    fast: bool = False,
+    hard: bool = False,
+    rounds: int | None = DEFAULT_ROUNDS,
+) -> AsteroidBeltState:
+    """Set up a table: forces on their bases, 30 resources each, guards home, the cargo placed.
+
+    A die decides the cargo shuttle's portal (its number in reading order).
+    """
+    if not 2 <= players <= 3:
+        raise ValueError(f"Asteroid Belt is for 2–3 players, got {players}")
+    rules = _rules(goal=goal, fast=fast, hard=hard, rounds=rounds)
+    rng = Rng.from_seed(seed)
+    die, rng = rng.roll()
+    sites = tuple(
+        Site(owner=a.base)
+        if a.base is not None and a.base < players
+        else Site(waiting=CLASSES[a.grade].guards)
+        for a in ASTEROIDS
+    )
+    return AsteroidBeltState(
+        players=players,
+        seed=seed,
+        rng=rng,
+        rules=rules,
+        active=0,
+        turn=0,
+        phase=Commanding(),
+        resources=(START_RESOURCES,) * players,
+        reserve=STARTING_FORCE[:players],
+        repair=tuple(
+            (b[0] - s[0], b[1] - s[1], b[2] - s[2], b[3] - s[3])
+            for b, s in zip(BOX[:players], STARTING_FORCE[:players], strict=True)
+        ),
+        chips=(CHIPS,) * players,
+        reinforced=(False,) * players,
+        pieces=(),
+        sites=sites,
+        cargo=die - 1,
+        events=(Event.of("cargo_placed", None, die=die, portal=NAMES[PORTALS[die - 1]]),),
+    )

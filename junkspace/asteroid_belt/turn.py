@@ -1,0 +1,792 @@
+"""Resolving one Asteroid Belt decision: the rules that change the position.
+
+:class:`Turn` is a scratch copy of a state's changing fields. ``play`` runs the handler of
+one (already checked) action, whose steps read like the rule book, and ``build`` freezes the
+result into the next state in one constructor call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..core import Action, Event
+from .actions import (
+    Attack,
+    Buy,
+    Create,
+    Decline,
+    Dismiss,
+    Done,
+    End,
+    Move,
+    Protect,
+    Raid,
+    Reinforce,
+    Select,
+    SetGuard,
+    Strike,
+    Target,
+    Teleport,
+)
+from .board import (
+    ASTEROID_AT,
+    ASTEROIDS,
+    CLASSES,
+    DOCKS,
+    LANE,
+    NAMES,
+    NEAR,
+    PORTALS,
+    STEPS,
+    TERRAIN,
+    Cell,
+    cell,
+)
+from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
+from .pieces import Guard, Piece, Shuttle, Site, Unit
+from .reach import cells_next_to, enemies, guard_cells, guard_targets, shuttle_targets
+from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip
+from .state import own_mines, points_of
+from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
+
+if TYPE_CHECKING:
+    from .state import AsteroidBeltState
+
+__all__ = ["Turn"]
+
+_COMMANDING = Commanding()
+
+# The asteroids that pay every turn (class 5), with what they pay.
+_INCOME = {a.id: CLASSES[a.grade].income for a in ASTEROIDS if CLASSES[a.grade].income}
+
+
+def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*row[:index], value, *row[index + 1 :])
+
+
+def _add(counts: Counts, kind: Kind, delta: int) -> Counts:
+    i = KINDS.index(kind)
+    c = list(counts)
+    c[i] += delta
+    return (c[0], c[1], c[2], c[3])
+
+
+def _ranged(piece: Piece) -> bool:
+    return not isinstance(piece, Shuttle) and TYPES[piece.kind].ranged
+
+
+def _who(piece: Piece) -> tuple[int | None, str]:
+    """A piece in an event: its owner (None for guards) and what it is."""
+    if isinstance(piece, Shuttle):
+        return piece.owner, "shuttle"
+    if isinstance(piece, Guard):
+        return None, f"{piece.kind} guard"
+    return piece.owner, piece.kind
+
+
+def _boarded(shuttle: Shuttle, rider: Unit) -> Shuttle:
+    riders = sorted((*shuttle.passengers, rider), key=lambda u: (KINDS.index(u.kind), u.spent))
+    return Shuttle(tuple(riders), shuttle.spent)
+
+
+class Turn:
+    """A scratch copy of a state's changing fields while one action is resolved."""
+
+    __slots__ = (
+        "active",
+        "board",
+        "cargo",
+        "chips",
+        "created",
+        "events",
+        "fresh",
+        "phase",
+        "reinforced",
+        "repair",
+        "reserve",
+        "resources",
+        "rng",
+        "sites",
+        "state",
+        "turn",
+    )
+
+    def __init__(self, state: AsteroidBeltState) -> None:
+        self.state = state
+        self.rng = state.rng
+        self.active = state.active
+        self.turn = state.turn
+        self.phase: Phase = state.phase
+        self.resources = state.resources
+        self.reserve = state.reserve
+        self.repair = state.repair
+        self.chips = state.chips
+        self.reinforced = state.reinforced
+        self.board: dict[Cell, Piece] | None = None
+        self.sites = state.sites
+        self.cargo = state.cargo
+        self.fresh = state.fresh
+        self.created = state.created
+        self.events: list[Event] = []
+
+    # -- bookkeeping ------------------------------------------------------------------------
+
+    @property
+    def at(self) -> dict[Cell, Piece]:
+        """The board as it is now (read only: use ``write`` to change it)."""
+        return self.state.at if self.board is None else self.board
+
+    def write(self) -> dict[Cell, Piece]:
+        """The board, copied on the first change so that the old state stays as it was."""
+        if self.board is None:
+            self.board = dict(self.state.at)
+        return self.board
+
+    def build(self) -> AsteroidBeltState:
+        s = self.state
+        if self.board is None:
+            pieces, at, reach = s.pieces, s._at, s._reach
+        else:
+            pieces, at, reach = tuple(sorted(self.board.items())), self.board, None
+        nxt = s.__class__(
+            s.players,
+            s.seed,
+            self.rng,
+            s.rules,
+            self.active,
+            self.turn,
+            self.phase,
+            self.resources,
+            self.reserve,
+            self.repair,
+            self.chips,
+            self.reinforced,
+            pieces,
+            self.sites,
+            self.cargo,
+            self.fresh,
+            self.created,
+            tuple(self.events),
+        )
+        # The new state shares the board dictionary and, with the same pieces, the reach.
+        object.__setattr__(nxt, "_at", at)
+        object.__setattr__(nxt, "_reach", reach)
+        return nxt
+
+    def roll(self) -> int:
+        die, self.rng = self.rng.roll()
+        return die
+
+    def pay(self, seat: int, amount: int) -> None:
+        self.resources = _put(self.resources, seat, self.resources[seat] - amount)
+
+    def earn(self, seat: int, amount: int) -> None:
+        self.resources = _put(self.resources, seat, self.resources[seat] + amount)
+
+    def spend_chip(self, seat: int, chip: Chip) -> None:
+        self.chips = _put(self.chips, seat, tuple(c for c in self.chips[seat] if c != chip))
+        self.events.append(Event.of("chip_used", seat, chip=chip))
+
+    def from_repair(self, seat: int, kind: Kind) -> None:
+        """A unit leaves repair; an elite comes back with its three chips."""
+        self.repair = _put(self.repair, seat, _add(self.repair[seat], kind, -1))
+        if kind == ELITE:
+            self.chips = _put(self.chips, seat, CHIPS)
+
+    def place(self, c: Cell, piece: Piece) -> None:
+        self.write()[c] = piece
+
+    # -- the dispatcher ---------------------------------------------------------------------
+
+    def play(self, action: Action) -> AsteroidBeltState:
+        """Resolve ``action`` (already checked) and build the next state."""
+        _HANDLERS[action.__class__](self, action)
+        return self.build()
+
+    def on_move(self, action: Move) -> None:
+        phase = self.phase
+        if isinstance(phase, Sailing):
+            self.sail(phase, cell(action.cell))
+        else:
+            assert isinstance(phase, Acting)
+            self.move(phase, cell(action.cell))
+
+    def on_attack(self, action: Attack | Strike) -> None:
+        phase = self.phase
+        target = cell(action.cell)
+        if isinstance(phase, Guarding):
+            self.guard_attack(phase, target)
+        elif isinstance(phase, Sailing):
+            self.shuttle_attack(phase, target)
+        else:
+            assert isinstance(phase, Acting)
+            self.attack(phase, target, sure=action.__class__ is Strike)
+
+    def on_teleport(self, action: Teleport) -> None:
+        assert isinstance(self.phase, Acting)
+        self.teleport(self.phase, cell(action.cell))
+
+    def on_raid(self, action: Raid) -> None:
+        assert isinstance(self.phase, Sailing)
+        self.raid(self.phase)
+
+    def on_dismiss(self, action: Dismiss) -> None:
+        assert isinstance(self.phase, Acting)
+        self.dismiss(self.phase.cell)
+
+    def on_guard(self, action: SetGuard) -> None:
+        assert isinstance(self.phase, Guarding)
+        self.set_guard(self.phase, cell(action.cell))
+
+    def on_protect(self, action: Protect | Decline) -> None:
+        assert isinstance(self.phase, Protecting)
+        self.protect(self.phase, action.__class__ is Protect)
+
+    # -- giving orders ----------------------------------------------------------------------
+
+    def select(self, action: Select) -> None:
+        """Pick a unit (from the board or a stack) or a shuttle, whose die sets its speed."""
+        c = cell(action.cell)
+        if action.kind is not None:
+            self.phase = Acting(c, action.kind)
+            return
+        piece = self.at[c]
+        if isinstance(piece, Shuttle):
+            die = self.roll()
+            self.events.append(Event.of("shuttle_rolled", self.active, cell=NAMES[c], die=die))
+            self.phase = Sailing(c, die)
+        else:
+            self.phase = Acting(c)
+
+    def finish(self, c: Cell) -> None:
+        """The unit (or shuttle) on ``c`` has acted: it is spent until its turn ends."""
+        piece = self.at[c]
+        if isinstance(piece, Shuttle):
+            self.place(c, Shuttle(piece.passengers, True))
+        else:
+            assert isinstance(piece, Unit)
+            self.place(c, Unit(piece.owner, piece.kind, True))
+        self.phase = _COMMANDING
+
+    def settle(self, phase: Acting) -> None:
+        """Continue the unit's orders, or end them when nothing sensible is left.
+
+        An ordinary unit is done once it has moved and attacked, or has moved and has no
+        enemy in reach; an elite keeps its orders until ``done`` (it may still create).
+        """
+        unit = self.at[phase.cell]
+        assert isinstance(unit, Unit)
+        if (
+            unit.kind != ELITE
+            and phase.moved
+            and (phase.attacked or not enemies(self.at, phase.cell))
+        ):
+            self.finish(phase.cell)
+        else:
+            self.phase = phase
+
+    def move(self, phase: Acting, dest: Cell) -> None:
+        """Move a unit (paying its fuel), out of a stack or across the board, maybe aboard."""
+        seat = self.active
+        start = phase.cell
+        if phase.kind is None:
+            unit = self.write().pop(start)
+            assert isinstance(unit, Unit)
+            kind = unit.kind
+        else:
+            kind = phase.kind
+            if TERRAIN[start] == LANE:
+                self.unload(start, kind)
+            else:
+                self.reserve = _put(self.reserve, seat, _add(self.reserve[seat], kind, -1))
+        fuel = TYPES[kind].fuel
+        self.pay(seat, fuel)
+        if TERRAIN[dest] == LANE:
+            self.board_shuttle(seat, kind, start, dest, fuel)
+            return
+        self.place(dest, Unit(seat, kind))
+        self.events.append(
+            Event.of("moved", seat, unit=kind, start=NAMES[start], end=NAMES[dest], fuel=fuel)
+        )
+        if self.claim(dest):
+            return
+        self.settle(Acting(dest, None, True, phase.attacked))
+
+    def unload(self, c: Cell, kind: Kind) -> None:
+        """Take a ready unit of ``kind`` out of the shuttle on ``c``; an empty shuttle leaves."""
+        shuttle = self.at[c]
+        assert isinstance(shuttle, Shuttle)
+        riders = list(shuttle.passengers)
+        riders.remove(Unit(shuttle.owner, kind))
+        if riders:
+            self.place(c, Shuttle(tuple(riders), shuttle.spent))
+        else:
+            del self.write()[c]
+            self.events.append(Event.of("shuttle_left", shuttle.owner, cell=NAMES[c]))
+
+    def board_shuttle(self, seat: int, kind: Kind, start: Cell, lane: Cell, fuel: int) -> None:
+        """The move ends inside a shuttle: the one there, or a new one activated at a dock."""
+        rider = Unit(seat, kind, True)
+        shuttle = self.at.get(lane)
+        if shuttle is None:
+            free = any(self.sites[a].owner == seat for a in DOCKS[lane])
+            paid = 0 if free else ACTIVATION
+            self.pay(seat, paid)
+            self.place(lane, Shuttle((rider,)))
+            self.events.append(Event.of("shuttle_activated", seat, cell=NAMES[lane], paid=paid))
+        else:
+            assert isinstance(shuttle, Shuttle)
+            self.place(lane, _boarded(shuttle, rider))
+        self.events.append(
+            Event.of("boarded", seat, unit=kind, start=NAMES[start], end=NAMES[lane], fuel=fuel)
+        )
+        self.phase = _COMMANDING
+
+    def teleport(self, phase: Acting, dest: Cell) -> None:
+        """The elite spends its Teleportation chip and appears on a free cell."""
+        seat = self.active
+        board = self.write()
+        board[dest] = board.pop(phase.cell)
+        self.spend_chip(seat, "teleport")
+        self.events.append(Event.of("teleported", seat, start=NAMES[phase.cell], end=NAMES[dest]))
+        if self.claim(dest):
+            return
+        self.settle(Acting(dest, None, True, phase.attacked))
+
+    def dismiss(self, c: Cell) -> None:
+        """The player sends their own unit to repair (it was in the way)."""
+        unit = self.write().pop(c)
+        assert isinstance(unit, Unit)
+        self.repair = _put(self.repair, unit.owner, _add(self.repair[unit.owner], unit.kind, 1))
+        self.events.append(Event.of("dismissed", unit.owner, unit=unit.kind, cell=NAMES[c]))
+        self.phase = _COMMANDING
+
+    def done(self) -> None:
+        phase = self.phase
+        assert isinstance(phase, (Acting, Sailing))
+        self.finish(phase.cell)
+
+    # -- fighting ---------------------------------------------------------------------------
+
+    def fight(self, a_cell: Cell, d_cell: Cell, sure: bool = False) -> int | None:
+        """One attack. Returns the seat that must decide on protecting its beaten elite.
+
+        Each side rolls a die and adds its bonus; the higher total wins and the loser goes
+        to repair (a reconnaissance attacker risks nothing); a tie leaves both. A sure
+        attack (the Unconditional attack chip) wins without dice.
+        """
+        at = self.at
+        attacker, defender = at[a_cell], at[d_cell]
+        if isinstance(attacker, Shuttle):
+            assert isinstance(defender, Shuttle)
+            mine, theirs = len(attacker.passengers), len(defender.passengers)
+            a_bonus, d_bonus = int(mine > theirs), int(theirs > mine)
+        else:
+            assert not isinstance(defender, Shuttle)
+            a_bonus, d_bonus = TYPES[attacker.kind].attack, TYPES[defender.kind].defence
+        a_seat, a_piece = _who(attacker)
+        d_seat, d_piece = _who(defender)
+        details: dict[str, Any] = {
+            "attacker": a_piece,
+            "from_cell": NAMES[a_cell],
+            "defender": d_piece,
+            "defender_seat": d_seat,
+            "cell": NAMES[d_cell],
+        }
+        if sure:
+            won: bool | None = True
+            details.update(sure=True, result="won")
+        else:
+            a_die, d_die = self.roll(), self.roll()
+            a_total, d_total = a_die + a_bonus, d_die + d_bonus
+            won = None if a_total == d_total else a_total > d_total
+            details.update(
+                sure=False,
+                attack_die=a_die,
+                attack_bonus=a_bonus,
+                defence_die=d_die,
+                defence_bonus=d_bonus,
+                result="tie" if won is None else "won" if won else "lost",
+            )
+        self.events.append(Event.of("attack", a_seat, **details))
+        if won is None:
+            return None
+        if won:
+            if (
+                isinstance(defender, Unit)
+                and defender.kind == ELITE
+                and "protection" in self.chips[defender.owner]
+            ):
+                return defender.owner
+            self.defeat(d_cell)
+        elif _ranged(attacker):
+            self.events.append(Event.of("no_risk", a_seat, cell=NAMES[a_cell]))
+        else:
+            self.defeat(a_cell)
+        return None
+
+    def defeat(self, c: Cell) -> None:
+        """A beaten piece leaves the board: units to repair, guards for good."""
+        piece = self.write().pop(c)
+        if isinstance(piece, Unit):
+            self.repair = _put(
+                self.repair, piece.owner, _add(self.repair[piece.owner], piece.kind, 1)
+            )
+            self.events.append(
+                Event.of("sent_to_repair", piece.owner, unit=piece.kind, cell=NAMES[c])
+            )
+        elif isinstance(piece, Shuttle):
+            repair = self.repair[piece.owner]
+            for rider in piece.passengers:
+                repair = _add(repair, rider.kind, 1)
+            self.repair = _put(self.repair, piece.owner, repair)
+            kinds = [rider.kind for rider in piece.passengers]
+            self.events.append(Event.of("shuttle_lost", piece.owner, cell=NAMES[c], units=kinds))
+        else:
+            self.events.append(
+                Event.of(
+                    "guard_beaten",
+                    None,
+                    unit=piece.kind,
+                    cell=NAMES[c],
+                    asteroid=NAMES[ASTEROIDS[piece.home].cell],
+                )
+            )
+            self.check_flag(piece.home)
+
+    def check_flag(self, a: int) -> None:
+        """When the last guard of an asteroid is beaten, its Target chip becomes a Flag."""
+        site = self.sites[a]
+        if site.waiting or any(isinstance(p, Guard) and p.home == a for p in self.at.values()):
+            return
+        self.sites = _put(self.sites, a, Site(flag=True))
+        self.events.append(Event.of("flag", site.target, asteroid=NAMES[ASTEROIDS[a].cell]))
+
+    def attack(self, phase: Acting, target: Cell, sure: bool) -> None:
+        """The selected unit attacks (with dice, or with the Unconditional attack chip)."""
+        seat = self.active
+        here = phase.cell
+        if sure:
+            self.spend_chip(seat, "attack")
+        protecting = self.fight(here, target, sure)
+        if here in self.at:
+            self.settle(Acting(here, None, phase.moved, True))
+        else:
+            self.phase = _COMMANDING
+        if protecting is not None:
+            self.phase = Protecting(protecting, target, self.phase)
+
+    def shuttle_attack(self, phase: Sailing, target: Cell) -> None:
+        """Shuttle against shuttle: the fuller one has +1 to attack and defence."""
+        self.fight(phase.cell, target)
+        self.after_sailing_attack(phase)
+
+    def raid(self, phase: Sailing) -> None:
+        """Raid the cargo shuttle: a die decides (see RAID_REWARDS); then it changes portal."""
+        seat = self.active
+        shuttle = self.at[phase.cell]
+        assert isinstance(shuttle, Shuttle)
+        die = self.roll()
+        riders = len(shuttle.passengers)
+        reward = 0
+        if die == 1 or (die == 2 and riders == 1):
+            result = "lost"
+        elif die in RAID_REWARDS:
+            result = "plundered"
+            reward = self.state.rules.reward(RAID_REWARDS[die])
+        else:
+            result = "escaped"
+        self.events.append(
+            Event.of(
+                "raid",
+                seat,
+                cell=NAMES[phase.cell],
+                die=die,
+                riders=riders,
+                result=result,
+                reward=reward,
+            )
+        )
+        if result == "lost":
+            self.defeat(phase.cell)
+        self.earn(seat, reward)
+        self.jump_cargo()
+        self.after_sailing_attack(phase)
+
+    def jump_cargo(self) -> None:
+        """After every raid the cargo shuttle rolls its way into another portal."""
+        while True:
+            die = self.roll()
+            if die - 1 != self.cargo:
+                break
+        self.cargo = die - 1
+        self.events.append(Event.of("cargo_jumped", None, die=die, portal=NAMES[PORTALS[die - 1]]))
+
+    def after_sailing_attack(self, phase: Sailing) -> None:
+        if phase.cell not in self.at:
+            self.phase = _COMMANDING
+        elif phase.moved:
+            self.finish(phase.cell)
+        else:
+            self.phase = Sailing(phase.cell, phase.speed, phase.moved, True)
+
+    def sail(self, phase: Sailing, dest: Cell) -> None:
+        """The shuttle sails along lanes (and through portals), carrying its units."""
+        board = self.write()
+        board[dest] = board.pop(phase.cell)
+        self.events.append(
+            Event.of("sailed", self.active, start=NAMES[phase.cell], end=NAMES[dest])
+        )
+        nxt = Sailing(dest, phase.speed, True, phase.attacked)
+        if phase.attacked or not (
+            shuttle_targets(self.at, dest) or PORTALS[self.cargo] in STEPS[dest]
+        ):
+            self.finish(dest)
+        else:
+            self.phase = nxt
+
+    # -- the guards -------------------------------------------------------------------------
+
+    def guard_attack(self, phase: Guarding, target: Cell) -> None:
+        """A guard attacks one of the invader's units; the next guard's turn follows."""
+        protecting = self.fight(phase.attackers[0], target)
+        rest = Guarding(phase.invader, phase.sites, phase.attackers[1:], False)
+        if protecting is not None:
+            self.phase = Protecting(protecting, target, rest)
+        else:
+            self.settle_guards(rest)
+
+    def set_guard(self, phase: Guarding, c: Cell) -> None:
+        """The next player sets up the asteroid's next waiting guard next to it."""
+        a = phase.sites[0]
+        site = self.sites[a]
+        kind = site.waiting[0]
+        self.place(c, Guard(kind, a))
+        self.sites = _put(self.sites, a, Site(site.target, site.waiting[1:]))
+        self.events.append(
+            Event.of(
+                "guard_set",
+                (phase.invader + 1) % self.state.players,
+                unit=kind,
+                cell=NAMES[c],
+                asteroid=NAMES[ASTEROIDS[a].cell],
+            )
+        )
+        self.settle_guards(phase)
+
+    def settle_guards(self, phase: Guarding) -> None:
+        """Find the next guard decision, or pass the turn when there is none.
+
+        For each targeted asteroid in turn: set up its waiting guards while there is room
+        next to it, then let each of its guards with an invader in reach attack.
+        """
+        invader = phase.invader
+        sites, attackers, placing = phase.sites, phase.attackers, phase.placing
+        while sites:
+            a = sites[0]
+            if placing:
+                site = self.sites[a]
+                if site.target == invader and site.waiting:
+                    if guard_cells(self.at, a):
+                        self.phase = Guarding(invader, sites, (), True)
+                        return
+                    self.events.append(
+                        Event.of(
+                            "guards_wait",
+                            None,
+                            asteroid=NAMES[ASTEROIDS[a].cell],
+                            guards=list(site.waiting),
+                        )
+                    )
+                attackers = tuple(
+                    sorted(c for c, p in self.at.items() if isinstance(p, Guard) and p.home == a)
+                )
+                placing = False
+            while attackers and not guard_targets(self.at, attackers[0], invader):
+                attackers = attackers[1:]
+            if attackers:
+                self.phase = Guarding(invader, sites, attackers, False)
+                return
+            sites, placing = sites[1:], True
+        self.next_turn(invader)
+
+    def protect(self, phase: Protecting, protect: bool) -> None:
+        """The owner of a beaten elite spends the protection chip, or lets it go to repair."""
+        if protect:
+            self.spend_chip(phase.seat, "protection")
+            self.events.append(Event.of("protected", phase.seat, cell=NAMES[phase.cell]))
+        else:
+            self.defeat(phase.cell)
+        resume = phase.resume
+        if isinstance(resume, Guarding):
+            self.settle_guards(resume)
+        else:
+            self.phase = resume
+
+    # -- asteroids: targets, flags, mines ---------------------------------------------------
+
+    def target(self, a: int) -> None:
+        """Put the Target chip on an asteroid, replacing anyone else's."""
+        seat = self.active
+        site = self.sites[a]
+        self.sites = _put(self.sites, a, Site(seat, site.waiting))
+        self.events.append(
+            Event.of("targeted", seat, asteroid=NAMES[ASTEROIDS[a].cell], replaced=site.target)
+        )
+
+    def claim(self, c: Cell) -> bool:
+        """A unit that ends a move next to a Flag turns it into its faction's Mine.
+
+        The mine earns its victory points and resources at once. Returns True when that
+        reaches the goal and ends the game.
+        """
+        seat = self.active
+        state = self.state
+        built = False
+        for a in NEAR[c]:
+            if not self.sites[a].flag:
+                continue
+            built = True
+            grade = CLASSES[ASTEROIDS[a].grade]
+            reward = state.rules.reward(grade.resources)
+            self.sites = _put(self.sites, a, Site(owner=seat))
+            self.earn(seat, reward)
+            self.fresh = (*self.fresh, (a, reward))
+            self.events.append(
+                Event.of(
+                    "mine_built",
+                    seat,
+                    asteroid=NAMES[ASTEROIDS[a].cell],
+                    points=grade.points,
+                    resources=reward,
+                )
+            )
+        if not built:
+            return False
+        points = points_of(self.sites, seat, state.players, state.rules.fast)
+        if points >= state.rules.goal:
+            self.events.append(Event.of("victory", seat, points=points))
+            self.phase = Over(False)
+            return True
+        return False
+
+    # -- units from repair -------------------------------------------------------------------
+
+    def buy(self, kind: Kind, c: Cell | None) -> None:
+        """Build a unit: onto the base (the reserve), or next to a mine built this turn."""
+        seat = self.active
+        price = FACTIONS[seat].price(kind)
+        self.pay(seat, price)
+        self.from_repair(seat, kind)
+        if c is None:
+            self.reserve = _put(self.reserve, seat, _add(self.reserve[seat], kind, 1))
+        else:
+            self.place(c, Unit(seat, kind))
+            fresh = list(self.fresh)
+            for i, (a, budget) in enumerate(fresh):
+                if a in NEAR[c] and budget >= price:
+                    fresh[i] = (a, budget - price)
+                    break
+            self.fresh = tuple(fresh)
+        where = "base" if c is None else NAMES[c]
+        self.events.append(Event.of("bought", seat, unit=kind, cell=where, price=price))
+
+    def create(self, c: Cell) -> None:
+        """The elite creates its faction's unit next to an own mine (Green may roll for two)."""
+        seat = self.active
+        faction = FACTIONS[seat]
+        kind = faction.favourite
+        price = faction.price(kind)
+        self.pay(seat, price)
+        self.from_repair(seat, kind)
+        self.place(c, Unit(seat, kind, not faction.ready))
+        phase = self.phase
+        if isinstance(phase, Creating):
+            self.events.append(Event.of("created", seat, unit=kind, cell=NAMES[c], price=price))
+            self.phase = phase.resume
+            return
+        assert isinstance(phase, Acting)
+        self.created = True
+        if faction.second_on is None:
+            self.events.append(Event.of("created", seat, unit=kind, cell=NAMES[c], price=price))
+            return
+        die = self.roll()
+        self.events.append(
+            Event.of("created", seat, unit=kind, cell=NAMES[c], price=price, die=die)
+        )
+        if (
+            die >= faction.second_on
+            and self.repair[seat][KINDS.index(kind)]
+            and self.resources[seat] >= price
+            and cells_next_to(self.at, own_mines(self.sites, seat, NEAR[phase.cell]), kind)
+        ):
+            self.phase = Creating(phase)
+
+    def reinforce(self) -> None:
+        """The one-time reinforcements: one unit of each type onto the base, and resources."""
+        seat = self.active
+        arrived = []
+        for i, kind in enumerate(KINDS):
+            if self.repair[seat][i]:
+                self.from_repair(seat, kind)
+                self.reserve = _put(self.reserve, seat, _add(self.reserve[seat], kind, 1))
+                arrived.append(kind)
+        self.earn(seat, REINFORCEMENT)
+        self.reinforced = _put(self.reinforced, seat, True)
+        self.events.append(Event.of("reinforced", seat, units=arrived, resources=REINFORCEMENT))
+
+    # -- the end of a turn ------------------------------------------------------------------
+
+    def end_turn(self) -> None:
+        """Collect class-5 income, stand the units up again, then the guards answer."""
+        seat = self.active
+        income = sum(_INCOME[a] for a in _INCOME if self.sites[a].owner == seat)
+        if income:
+            self.earn(seat, income)
+        self.events.append(Event.of("turn_ended", seat, income=income))
+        for c, p in list(self.at.items()):
+            if isinstance(p, Unit) and p.spent:
+                self.place(c, Unit(p.owner, p.kind))
+            elif isinstance(p, Shuttle) and (p.spent or any(u.spent for u in p.passengers)):
+                self.place(c, Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers)))
+        targeted = tuple(a for a, site in enumerate(self.sites) if site.target == seat)
+        self.settle_guards(Guarding(seat, targeted))
+
+    def next_turn(self, seat: int) -> None:
+        """The next faction's turn begins, unless the turn cap has been reached."""
+        players = self.state.players
+        self.turn += 1
+        self.fresh = ()
+        self.created = False
+        rounds = self.state.rules.rounds
+        if rounds is not None and self.turn >= rounds * players:
+            self.phase = Over(True)
+            self.events.append(Event.of("game_over", None, truncated=True))
+            return
+        self.active = (seat + 1) % players
+        self.phase = _COMMANDING
+
+
+# Each kind of action and the handler that resolves it. Dispatching on the exact class keeps
+# the hot path free of isinstance checks against the abstract Action base.
+_HANDLERS: dict[type[Action], Callable[[Turn, Any], None]] = {
+    Select: Turn.select,
+    Move: Turn.on_move,
+    Attack: Turn.on_attack,
+    Strike: Turn.on_attack,
+    Teleport: Turn.on_teleport,
+    Create: lambda turn, action: turn.create(cell(action.cell)),
+    Raid: Turn.on_raid,
+    Dismiss: Turn.on_dismiss,
+    Done: lambda turn, action: turn.done(),
+    Target: lambda turn, action: turn.target(ASTEROID_AT[cell(action.cell)]),
+    Buy: lambda turn, action: turn.buy(
+        action.kind, None if action.cell is None else cell(action.cell)
+    ),
+    Reinforce: lambda turn, action: turn.reinforce(),
+    End: lambda turn, action: turn.end_turn(),
+    SetGuard: Turn.on_guard,
+    Protect: Turn.on_protect,
+    Decline: Turn.on_protect,
+}
