@@ -37,6 +37,7 @@ from ..core import (
     GameState,
     IllegalActionError,
     InvalidActionError,
+    Option,
 )
 from ..core.registry import game_info
 from ..render.view import GameView, has_view, view_for
@@ -44,7 +45,7 @@ from .board import BoardWidget
 from .inspector import tree_html
 from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
 
-__all__ = ["GameApp"]
+__all__ = ["GameApp", "option_field", "option_value"]
 
 #: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
 SeatSpec = str | Bot | None
@@ -91,6 +92,43 @@ def _start(
             return fresh, True
         return GameRecord.of_game([game], []), False
     return GameRecord.start(game, players, seed, **options), True
+
+
+def option_field(option: Option) -> w.Widget:
+    """The form field for a game option: a tick box, a menu, or a number box.
+
+    >>> option_field(Option("fast", False, "Fast game", choices=(False, True))).value
+    False
+    """
+    if option.choices is not None and set(option.choices) == {False, True}:
+        return w.Checkbox(value=option.default, description=option.name, indent=False)
+    if option.choices is not None:
+        return w.Dropdown(
+            options=list(option.choices), value=option.default, description=option.name
+        )
+    text = "" if option.default is None else str(option.default)
+    placeholder = "no limit" if option.allow_none else ""
+    return w.Text(value=text, description=option.name, placeholder=placeholder)
+
+
+def option_value(option: Option, field: w.Widget) -> Any:
+    """What ``field`` says for ``option``, or a ValueError in words (the game checks ranges).
+
+    >>> option_value(Option("rounds", 30, "turn cap", low=1, allow_none=True), w.Text(""))
+    >>> option_value(Option("goal", 20, "points to win", low=5), w.Text("twenty"))
+    Traceback (most recent call last):
+    ...
+    ValueError: goal must be a whole number, not 'twenty'.
+    """
+    if option.choices is not None:
+        return field.value
+    text = field.value.strip()
+    if not text and option.allow_none:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"{option.name} must be a whole number, not {text!r}.") from None
 
 
 def _seat(spec: SeatSpec, seat: int) -> tuple[str, Bot | None]:
@@ -509,6 +547,7 @@ class GameApp:
         self._new_players = w.Dropdown(description="Players")
         self._new_seed = w.Text(description="Seed", placeholder="random")
         self._new_options = w.VBox()
+        self._option_fields: list[w.Widget] = []
         start = w.Button(description="Start a new game", button_style="primary")
         start.on_click(lambda _: self._on_new_game())
 
@@ -577,18 +616,11 @@ class GameApp:
         self._new_players.value = (
             self.state.players if self.state.players in counts else info.default_players
         )
-        fields = []
-        for option in info.options:
-            if option.choices is not None:
-                field: w.Widget = w.Dropdown(
-                    options=list(option.choices), value=option.default, description=option.name
-                )
-            else:
-                text = "" if option.default is None else str(option.default)
-                field = w.Text(value=text, description=option.name, placeholder="none")
-            field.tooltip = option.help
-            fields.append(field)
-        self._new_options.children = fields
+        self._option_fields = [option_field(option) for option in info.options]
+        self._new_options.children = [
+            w.HBox([field, w.HTML(f"<small>{escape(option.help)}</small>")])
+            for option, field in zip(info.options, self._option_fields, strict=True)
+        ]
 
     # -- widget events -----------------------------------------------------------------------
 
@@ -625,16 +657,12 @@ class GameApp:
     def _on_new_game(self) -> None:
         options: dict[str, Any] = {}
         info = game_info(self._new_game.value)
-        for option, field in zip(info.options, self._new_options.children, strict=True):
-            value = field.value
-            if option.choices is None:
-                text = value.strip()
-                try:
-                    value = None if not text and option.allow_none else int(text)
-                except ValueError:
-                    self._say(f"{option.name} must be a whole number.")
-                    return
-            options[option.name] = value
+        for option, field in zip(info.options, self._option_fields, strict=True):
+            try:
+                options[option.name] = option_value(option, field)
+            except ValueError as err:
+                self._say(str(err))
+                return
         seed_text = self._new_seed.value.strip()
         try:
             seed = int(seed_text) if seed_text else None

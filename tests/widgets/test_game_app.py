@@ -12,6 +12,7 @@ import junkspace
 from junkspace import GameRecord
 from junkspace.bots import RandomBot
 from junkspace.widgets import GameApp
+from junkspace.widgets.app import option_field, option_value
 from junkspace.widgets.links import record_token
 
 
@@ -364,3 +365,22 @@ def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> 
     upload(b"{oops")
     assert other.record == app.record
     assert "Could not load that record" in other._files_out.value
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "typed", "value"),
+    [
+        ("asteroid_belt", "fast", True, True),
+        ("asteroid_belt", "goal", "25", 25),
+        ("asteroid_belt", "rounds", "", None),
+        ("hyperstellar", "max_revolutions", " 7 ", 7),
+    ],
+)
+def test_every_game_option_has_a_field_in_the_new_game_form(
+    game: str, name: str, typed: object, value: object
+) -> None:
+    (option,) = [o for o in junkspace.GAMES[game].options if o.name == name]
+    field = option_field(option)
+    field.value = typed
+    assert option_value(option, field) == value
+    junkspace.GAMES[game].resolve(None, 1, {name: value})  # the game accepts it
