@@ -188,6 +188,17 @@ def wait_painted(page: Page, version: int) -> None:
     )
 
 
+def wait_settled(page: Page) -> None:
+    """Wait until the board has finished gliding to the scene it last received."""
+    page.wait_for_function(
+        """() => {
+          const board = document.querySelector(".junkspace-board");
+          return board && board.dataset.version === board.querySelector("canvas").dataset.painted;
+        }""",
+        timeout=PAGE_TIMEOUT,
+    )
+
+
 def status(page: Page) -> str:
     """The board's status line, as screen readers hear it."""
     return page.text_content(".junkspace-status") or ""

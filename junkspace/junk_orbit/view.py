@@ -98,12 +98,17 @@ def _unit(degrees: float) -> Point:
 
 @dataclass(frozen=True)
 class _Spot:
-    """Where a city is: its point, the way out of its ring and the clockwise tangent."""
+    """Where a city is: its point, the way out of its ring and the clockwise tangent.
+
+    At a transfer city ``out`` runs between two rings, which leaves room for one tile
+    across (``narrow``).
+    """
 
     x: float
     y: float
     out: Point
     along: Point
+    narrow: bool = False
 
     def at(self, outward: float, sideways: float = 0.0) -> Point:
         return (
@@ -221,11 +226,10 @@ def _layout(board: Board) -> _Layout:
             # Where two rings touch, "outside" is across the line between their centres,
             # on the side away from the middle of the board.
             side = 1 if (x - middle[0]) * -uy + (y - middle[1]) * ux > 0 else -1
-            out: Point = (-uy * side, ux * side)
+            spots[city] = _Spot(x, y, (-uy * side, ux * side), along, narrow=True)
         else:
             rings = [(centres[b], _RADII[b]) for b in placed if b != home]
-            out = _away(x, y, (ux, uy), rings)
-        spots[city] = _Spot(x, y, out, along)
+            spots[city] = _Spot(x, y, _away(x, y, (ux, uy), rings), along)
     height = bottom - top + _TOP + _MARGIN
     return _Layout(board_width + _PANEL_W, height, board_width, centres, angles, spots)
 
@@ -446,9 +450,12 @@ def _city_piece(state: JunkOrbitState, layout: _Layout, city: str, choice: _Choi
 
 
 def _junk_places(layout: _Layout, city: str, count: int) -> Iterator[Point]:
-    """Tiles resting in a city: rows going outward (of two, of three past four tiles)."""
+    """Tiles resting in a city: rows going outward (of two, of three past four tiles).
+
+    Between two rings the first three tiles go in single file.
+    """
     spot = layout.spots[city]
-    width = 2 if count <= 4 else 3
+    width = (1 if count <= 3 else 2) if spot.narrow else (2 if count <= 4 else 3)
     for i in range(count):
         row, column = divmod(i, width)
         in_row = min(width, count - row * width)

@@ -21,6 +21,7 @@ from browsing import (
     pickable,
     status,
     wait_painted,
+    wait_settled,
 )
 
 import junkspace
@@ -58,6 +59,7 @@ def test_one_full_turn_by_clicking_then_a_step_back(
         history.append(state)
     assert status(page) == state.status(), "the next seat is to decide"
     OUTPUT.mkdir(parents=True, exist_ok=True)
+    wait_settled(page)
     page.screenshot(path=OUTPUT / f"{game}_dashboard.png", full_page=True)
 
     version = painted_version(page)

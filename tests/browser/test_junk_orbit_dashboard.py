@@ -17,6 +17,7 @@ from browsing import (
     pickable,
     status,
     wait_painted,
+    wait_settled,
 )
 
 import junkspace
@@ -61,9 +62,7 @@ def test_a_turn_played_by_clicking_on_the_board(page: Page, dashboards: Dashboar
     wait_status(page, moved.status())
     assert moved.current_player == 1 and "Purple to launch" in status(page)
     assert pickable(page) == {f"tile:{t}" for t in moved.cargo[1]}
-    page.wait_for_function(
-        f"document.querySelector('.junkspace-board').dataset.version >= {version + 3}"
-    )
+    wait_settled(page)
     assert page.locator(CANVAS).screenshot() != before, "the board shows the new position"
     OUTPUT.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=OUTPUT / "junk_orbit_turn.png", full_page=True)
