@@ -168,6 +168,14 @@ def chromium(viewport: tuple[int, int] = (1400, 1200)) -> Iterator[BrowserContex
 CANVAS = ".junkspace-board canvas"
 
 
+def table_query(game: str, seed: int, seat: str = "human") -> str:
+    """The URL query for a game at its smallest table, every seat ``seat`` (human or a bot)."""
+    from junkspace import GAMES
+
+    players = GAMES[game].min_players
+    return f"players={players}&seed={seed}&seats={','.join([seat] * players)}"
+
+
 def open_dashboard(page: Page, url: str) -> None:
     """Load a dashboard and wait until its board has painted."""
     page.goto(url, timeout=PAGE_TIMEOUT)

@@ -42,6 +42,7 @@ from browsing import (
     open_dashboard,
     painted_version,
     pick_path,
+    table_query,
     wait_painted,
 )
 
@@ -95,12 +96,6 @@ def write_pages(folder: Path, games: list[str]) -> None:
         "language": "python",
     }
     nbformat.write(bare, folder / "bare.ipynb")
-
-
-def query(game: str) -> str:
-    """A seeded table where every seat is human, so only our clicks move the game."""
-    info = junkspace.GAMES[game]
-    return f"players={info.min_players}&seed=1&seats={','.join(['human'] * info.min_players)}"
 
 
 def load_seconds(browser: BrowserContext, url: str) -> float:
@@ -163,13 +158,13 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"load round {round_ + 1}/{args.rounds} ...", flush=True)
                     for name in loads:
                         page = "bare.ipynb" if name == "bare" else f"{name}.ipynb"
-                        extra = "" if name == "bare" else query(name)
+                        extra = "" if name == "bare" else table_query(name, seed=1)
                         loads[name].append(load_seconds(browser, server.url(page, extra)))
                 bare = statistics.median(loads["bare"])
                 for game in games:
                     page = browser.new_page()
                     channel = KernelChannel(page)
-                    open_dashboard(page, server.url(f"{game}.ipynb", query(game)))
+                    open_dashboard(page, server.url(f"{game}.ipynb", table_query(game, seed=1)))
                     repaint, move_bytes = play_by_clicks(page, channel, game, args.decisions)
                     page.close(run_before_unload=True)
                     results[game] = {

@@ -20,6 +20,7 @@ from browsing import (
     pick_path,
     pickable,
     status,
+    table_query,
     wait_painted,
     wait_settled,
 )
@@ -38,12 +39,10 @@ GAMES = [g for g in junkspace.GAMES if has_view(g) and (DASHBOARDS / f"{g}.ipynb
 def test_one_full_turn_by_clicking_then_a_step_back(
     game: str, page: Page, dashboards: DashboardServer
 ) -> None:
-    players = junkspace.GAMES[game].min_players
-    query = f"players={players}&seed=2&seats={','.join(['human'] * players)}"
     channel = KernelChannel(page)
-    open_dashboard(page, dashboards.url(f"{game}.ipynb", query))
+    open_dashboard(page, dashboards.url(f"{game}.ipynb", table_query(game, seed=2)))
     view = view_for(game)
-    state = junkspace.new_game(game, players=players, seed=2)
+    state = junkspace.new_game(game, players=junkspace.GAMES[game].min_players, seed=2)
     history = [state]
     chooser = random.Random(2)
     first = state.current_player
@@ -90,9 +89,7 @@ def test_one_full_turn_by_clicking_then_a_step_back(
 def test_bots_play_by_themselves_until_paused(
     game: str, page: Page, dashboards: DashboardServer
 ) -> None:
-    players = junkspace.GAMES[game].min_players
-    query = f"players={players}&seed=4&seats={','.join(['random'] * players)}"
-    open_dashboard(page, dashboards.url(f"{game}.ipynb", query))
+    open_dashboard(page, dashboards.url(f"{game}.ipynb", table_query(game, seed=4, seat="random")))
     start = painted_version(page)
     wait_painted(page, start + 3)  # three bot decisions, each redrawing the board
     page.get_by_role("button", name="pause bots").click()
