@@ -18,12 +18,12 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from ..core import Action, GameState
-from .random import RandomBot
+from .random_bot import RandomBot
 
 __all__ = ["BOTS", "Bot", "RandomBot"]
 
 #: A player that decides by itself.
 Bot = Callable[[GameState], Action]
 
-#: Bots by short name (as in ``?seats=human,random``), each a factory taking a seed.
-BOTS: Mapping[str, Callable[[int | None], Bot]] = MappingProxyType({"random": RandomBot})
+#: Bots by short name (as in ``?seats=human,random``), each made with ``BOTS[name](seed=...)``.
+BOTS: Mapping[str, Callable[..., Bot]] = MappingProxyType({"random": RandomBot})

@@ -139,7 +139,7 @@ def _seat(spec: SeatSpec, seat: int) -> tuple[str, Bot | None]:
         if spec not in BOTS:
             known = ", ".join(["human", *BOTS])
             raise ValueError(f"unknown seat {spec!r}; seats are {known} or a bot function")
-        return spec, BOTS[spec](seat)
+        return spec, BOTS[spec](seed=seat)
     return "custom", spec
 
 

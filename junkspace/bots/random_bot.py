@@ -1,4 +1,4 @@
-"""The random bot: a uniformly random legal action, from its own seeded generator."""
+"""The random bot: every legal action equally likely, the baseline other bots must beat."""
 
 from __future__ import annotations
 
@@ -14,11 +14,13 @@ class RandomBot:
 
     >>> import junkspace
     >>> state = junkspace.new_game("junk_orbit", players=2, seed=3)
-    >>> RandomBot(1)(state) == RandomBot(1)(state)
+    >>> RandomBot(seed=1)(state) == RandomBot(seed=1)(state)
     True
+    >>> RandomBot(seed=1)
+    RandomBot(seed=1)
     """
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self._chooser = random.Random(seed)
 
