@@ -17,6 +17,7 @@ __all__ = ["main"]
 #: Subcommand name -> (module under junkspace.commands, one-line help).
 COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("demo", "play a seeded game between random players and print it in the terminal"),
+    "play": ("play", "serve the game dashboards on this computer and open one in the browser"),
 }
 
 

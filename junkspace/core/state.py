@@ -203,6 +203,19 @@ class GameState(ABC):
             separators=(",", ":"),
         )
 
+    def _repr_svg_(self) -> str | None:
+        """The board as SVG, so notebooks, GitHub and the docs show positions as pictures.
+
+        The drawing code is imported only here, on first use; a game without a board view
+        yet has no picture (``None``), and notebooks fall back to its text.
+        """
+        from ..render.svg import svg
+        from ..render.view import has_view, view_for
+
+        if not has_view(self.game):
+            return None
+        return svg(view_for(self.game).scene(self))
+
     # An immutable value is its own copy, and pickles as its saved JSON: copies stay free
     # (OpenSpiel clones a Python state by deep-copying its attributes) and a pickle is only
     # ever read back through the same validation as a saved game.

@@ -643,8 +643,18 @@ class _Turn:
 
     def move(self, city: str) -> None:
         """II. Move: the ship lands; deliveries follow when it carries junk for this city."""
-        seat = self.active
-        self.events.append(Event.of("moved", seat, start=self.ships[seat], landing=city))
+        seat, phase = self.active, self.phase
+        assert isinstance(phase, Moving)
+        self.events.append(
+            Event.of(
+                "moved",
+                seat,
+                start=self.ships[seat],
+                landing=city,
+                value=phase.value,
+                sense=phase.sense,
+            )
+        )
         self.ships = _put(self.ships, seat, city)
         if any(TILES[t].destination == city for t in self.cargo[seat]):
             self.phase = _DELIVERING

@@ -1,0 +1,748 @@
+"""The Junk Orbit board: a scene of the position, and what picking on it means.
+
+The orbits are drawn as rings that touch from outside at the transfer cities, so a traveller
+crossing from one ring to the next keeps going the same way on the table while it turns from
+clockwise to counter-clockwise, exactly as the rules' slingshot says. Every city is named;
+the junk resting there lies just outside its ring, each tile coloured by the body of its
+destination (Earth blue, Moon grey, Mars, Phobos and Deimos red, starters black) and showing
+its value and destination code. The ships sit on their cities; each pile lies on its body
+with its count; a panel per seat shows the cargo, the deliveries and the score.
+
+Picking follows a turn: pick a cargo tile and the cities where it can land light up; pick
+one to launch (when both ways reach it, pick the way too). Then pick where the ship goes,
+the tiles to deliver, and the ship's city to collect; a hit player picks the tile to drop.
+
+>>> import junkspace
+>>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
+>>> pick(state, (), "tile:S01")
+('tile:S01',)
+>>> scene(state, ("tile:S01",)).highlighted("target")
+('city:TYC', 'city:PLA')
+>>> pick(state, ("tile:S01",), "city:TYC")
+Launch(tile='S01', sense='cw', landing='TYC')
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
+from typing import Literal
+
+from ..core import Action, GameState
+from ..render.scene import (
+    Circle,
+    Highlight,
+    Layer,
+    Piece,
+    Point,
+    Polygon,
+    Rect,
+    Scene,
+    Shape,
+    Style,
+    Text,
+)
+from ..render.view import Selection
+from .actions import Collect, Deliver, Drift, Drop, Launch, Move
+from .state import SEAT_NAMES, JunkOrbitState, Launching
+from .tiles import TILES
+from .topology import CITIES, ORBITS, PILES, Board, Sense
+
+__all__ = ["SEAT_COLOURS", "pick", "scene"]
+
+#: Ship colours by seat, matching the seat names.
+SEAT_COLOURS = ("#f5c518", "#9d6bff", "#2fbf71", "#ff8a1f", "#ff5fa2")
+
+#: Each body's colour: its junk tiles (by destination) and its pile's backs.
+BODY_COLOURS = {
+    "earth": "#2f6fde",
+    "moon": "#8a94a6",
+    "mars": "#d2452f",
+    "phobos": "#d2452f",
+    "deimos": "#d2452f",
+}
+STARTER_COLOUR = "#15171c"
+
+# The dark disc inside each ring.
+_DISCS = {
+    "earth": "#15305e",
+    "moon": "#2b313d",
+    "mars": "#4a1f1a",
+    "phobos": "#3b2521",
+    "deimos": "#3b2521",
+}
+_RADII: dict[str, float] = {"earth": 172, "moon": 132, "mars": 172, "phobos": 78, "deimos": 66}
+_INK = "#e9eef8"
+_MUTED = "#9aa7c0"
+_PANEL = "#141c36"
+
+_TILE_W, _TILE_H = 26.0, 28.0
+_PITCH = 29.0  # distance between neighbouring tiles in a row
+_REACH = 100.0  # room outside a ring for the junk resting in its cities
+_TOP = 58.0  # room above the board for the status lines
+_MARGIN = 14.0
+_PANEL_W = 300.0
+
+
+# -- geometry ------------------------------------------------------------------------------
+
+
+def _unit(degrees: float) -> Point:
+    """The unit vector at an angle measured clockwise on screen (y grows downwards)."""
+    rad = math.radians(degrees)
+    return (math.cos(rad), math.sin(rad))
+
+
+@dataclass(frozen=True)
+class _Spot:
+    """Where a city is: its point, the way out of its ring and the clockwise tangent.
+
+    At a transfer city ``out`` runs between two rings, which leaves room for one tile
+    across (``narrow``).
+    """
+
+    x: float
+    y: float
+    out: Point
+    along: Point
+    narrow: bool = False
+
+    def at(self, outward: float, sideways: float = 0.0) -> Point:
+        return (
+            self.x + self.out[0] * outward + self.along[0] * sideways,
+            self.y + self.out[1] * outward + self.along[1] * sideways,
+        )
+
+
+@dataclass(frozen=True, eq=False)
+class _Layout:
+    """The fixed geometry of one table size's boards (one per board: compared by identity)."""
+
+    width: float
+    height: float
+    board_width: float
+    centres: dict[str, Point]
+    angles: dict[tuple[str, str], float]  # (orbit, city) -> angle on that ring
+    spots: dict[str, _Spot]
+
+    def ring_point(self, orbit: str, degrees: float) -> Point:
+        """A point of a ring, to the nearest unit (plenty for drawing, short on the wire)."""
+        cx, cy = self.centres[orbit]
+        ux, uy = _unit(degrees)
+        return (round(cx + _RADII[orbit] * ux), round(cy + _RADII[orbit] * uy))
+
+    def route(self, cities: Sequence[str]) -> tuple[Point, ...]:
+        """Points along the rings through consecutive neighbouring ``cities``."""
+        first = self.spots[cities[0]]
+        points: list[Point] = [(round(first.x), round(first.y))]
+        for a, b in pairwise(cities):
+            orbit = next(o for o in ORBITS if (o, a) in self.angles and (o, b) in self.angles)
+            ring = ORBITS[orbit]
+            gap = 360 / len(ring)
+            step = gap if ring[(ring.index(a) + 1) % len(ring)] == b else -gap
+            start = self.angles[orbit, a]
+            points.extend(self.ring_point(orbit, start + step * k / 4) for k in range(1, 5))
+        return tuple(points)
+
+
+def _away(x: float, y: float, out: Point, rings: list[tuple[Point, float]]) -> Point:
+    """``out``, bent away from any other ring close enough for the junk to reach it.
+
+    Near the point where two rings touch, straight out of one ring runs into the other;
+    each close ring pushes the direction away from its centre, the closer the harder.
+    """
+    dx, dy = out
+    for (cx, cy), radius in rings:
+        gap = math.hypot(x - cx, y - cy)
+        push = 1.5 * max(0.0, radius + _REACH - gap) / _REACH
+        dx += push * (x - cx) / gap
+        dy += push * (y - cy) / gap
+    length = math.hypot(dx, dy)
+    return (dx / length, dy / length)
+
+
+@cache
+def _layout(board: Board) -> _Layout:
+    """Place the rings: the Moon first, Kepler (where the ships start) at its top.
+
+    Each other ring is placed against a ring already placed, touching it from outside at
+    their shared transfer city; its cities follow clockwise, evenly spaced.
+    """
+    centres: dict[str, Point] = {"moon": (0.0, 0.0)}
+    angles: dict[tuple[str, str], float] = {}
+
+    def spread(orbit: str, city: str, degrees: float) -> None:
+        ring = ORBITS[orbit]
+        first = ring.index(city)
+        for k, code in enumerate(ring):
+            angles[orbit, code] = degrees + (k - first) * 360 / len(ring)
+
+    spread("moon", "KEP", 270)
+    placed = ["moon"]
+    while len(placed) < len(board.bodies):
+        for body in board.bodies:
+            if body in placed:
+                continue
+            touching = ((o, c) for o in placed for c in ORBITS[body] if c in ORBITS[o])
+            found = next(touching, None)
+            if found is None:
+                continue  # placed once a ring it touches is
+            host, city = found
+            degrees = angles[host, city]
+            ux, uy = _unit(degrees)
+            hx, hy = centres[host]
+            centres[body] = (
+                hx + (_RADII[host] + _RADII[body]) * ux,
+                hy + (_RADII[host] + _RADII[body]) * uy,
+            )
+            spread(body, city, degrees + 180)
+            placed.append(body)
+
+    left = min(centres[b][0] - _RADII[b] for b in placed) - _REACH
+    right = max(centres[b][0] + _RADII[b] for b in placed) + _REACH
+    top = min(centres[b][1] - _RADII[b] for b in placed) - _REACH
+    bottom = max(centres[b][1] + _RADII[b] for b in placed) + _REACH
+    dx, dy = _MARGIN - left, _TOP - top
+    centres = {b: (x + dx, y + dy) for b, (x, y) in centres.items()}
+    board_width = right - left + 2 * _MARGIN
+    middle = (
+        sum(centres[b][0] for b in placed) / len(placed),
+        sum(centres[b][1] for b in placed) / len(placed),
+    )
+
+    spots: dict[str, _Spot] = {}
+    for city in board.cities:
+        orbits = board.orbits_of(city)
+        home = orbits[0]
+        degrees = angles[home, city]
+        cx, cy = centres[home]
+        ux, uy = _unit(degrees)
+        x, y = cx + _RADII[home] * ux, cy + _RADII[home] * uy
+        along = (-uy, ux)
+        if len(orbits) > 1:
+            # Where two rings touch, "outside" is across the line between their centres,
+            # on the side away from the middle of the board.
+            side = 1 if (x - middle[0]) * -uy + (y - middle[1]) * ux > 0 else -1
+            spots[city] = _Spot(x, y, (-uy * side, ux * side), along, narrow=True)
+        else:
+            rings = [(centres[b], _RADII[b]) for b in placed if b != home]
+            spots[city] = _Spot(x, y, _away(x, y, (ux, uy), rings), along)
+    height = bottom - top + _TOP + _MARGIN
+    return _Layout(board_width + _PANEL_W, height, board_width, centres, angles, spots)
+
+
+# -- what can be picked --------------------------------------------------------------------
+
+# What picking one piece does: an action, or a selection on the way to one.
+_Choice = tuple[Action | Selection, Highlight | None]
+
+
+def _launch_choices(state: JunkOrbitState, selection: Selection) -> dict[str, _Choice]:
+    seat = state.active
+    cargo = state.cargo[seat]
+    if not cargo:
+        return {f"city:{state.ships[seat]}": (Drift(), "target")}
+    tile = selection[0].removeprefix("tile:") if selection else None
+    if tile not in cargo:
+        return {f"tile:{t}": ((f"tile:{t}",), "target") for t in cargo}
+    choices: dict[str, _Choice] = {f"tile:{t}": ((f"tile:{t}",), None) for t in cargo}
+    choices[f"tile:{tile}"] = ((), "selected")
+    senses: dict[str, list[Launch]] = {}
+    for action in state.legal_actions():
+        if isinstance(action, Launch) and action.tile == tile:
+            senses.setdefault(action.landing, []).append(action)
+    for landing, launches in senses.items():
+        if len(launches) == 1:
+            choices[f"city:{landing}"] = (launches[0], "target")
+        else:
+            choices[f"city:{landing}"] = ((f"tile:{tile}", f"city:{landing}"), "target")
+    if len(selection) == 2 and selection[1].removeprefix("city:") in senses:
+        landing = selection[1].removeprefix("city:")
+        choices[selection[1]] = ((f"tile:{tile}",), "selected")
+        for launch in senses[landing]:
+            choices[f"sense:{launch.sense}"] = (launch, "target")
+    return choices
+
+
+def _choices(state: JunkOrbitState, selection: Selection) -> dict[str, _Choice]:
+    """Every piece that can be picked now, with what picking it does and how it is lit."""
+    if isinstance(state.phase, Launching):
+        return _launch_choices(state, selection)
+    choices: dict[str, _Choice] = {}
+    seat = state.active
+    for action in state.legal_actions():
+        if isinstance(action, (Drop, Deliver)):
+            choices[f"tile:{action.tile}"] = (action, "target")
+        elif isinstance(action, Move):
+            choices[f"city:{action.city}"] = (action, "target")
+        elif isinstance(action, Collect):
+            choices[f"city:{state.ships[seat]}"] = (action, "target")
+    return choices
+
+
+def pick(state: GameState, selection: Selection, id: str) -> Action | Selection | None:
+    """What picking the piece ``id`` does: an action, the next selection, or ``None``.
+
+    A selection that does not fit the position (an old one) counts as no selection.
+    """
+    assert isinstance(state, JunkOrbitState)
+    choice = _choices(state, selection).get(id)
+    return None if choice is None else choice[0]
+
+
+# -- drawing -------------------------------------------------------------------------------
+
+
+def _tile_shapes(tile: str) -> tuple[Shape, ...]:
+    t = TILES[tile]
+    w, h = _TILE_W, _TILE_H
+    if t.destination is None:
+        body = Rect(-w / 2, -h / 2, w, h, Style(STARTER_COLOUR, "#6b7280", 1.2), 4)
+        return (body, Text(0, 0, str(t.value), Style("#f3f4f6"), size=15, bold=True))
+    colour = BODY_COLOURS[CITIES[t.destination].body]
+    return (
+        Rect(-w / 2, -h / 2, w, h, Style(colour, "#0b1226", 1.2), 4),
+        Text(0, -4, str(t.value), Style("#ffffff"), size=15, bold=True),
+        Text(0, 8.5, t.destination, Style("#ffffff", opacity=0.9), size=7.5, bold=True),
+    )
+
+
+def _tile_label(tile: str) -> str:
+    t = TILES[tile]
+    if t.destination is None:
+        return f"{tile}: starter junk worth {t.value}"
+    city = CITIES[t.destination]
+    return f"{tile}: a {t.value} for {city.name} ({city.body.capitalize()})"
+
+
+def _ship_shapes(seat: int) -> tuple[Shape, ...]:
+    hull = ((0, -14), (6.5, -4), (6.5, 8), (0, 5), (-6.5, 8), (-6.5, -4))
+    return (
+        Polygon(hull, Style(SEAT_COLOURS[seat], "#0b1226", 1.6)),
+        Circle(0, -3, 2.4, Style("#0b1226")),
+    )
+
+
+def _arrow(layout: _Layout, orbit: str, degrees: float) -> Shape:
+    """A small chevron on a ring pointing clockwise."""
+    x, y = layout.ring_point(orbit, degrees)
+    ux, uy = _unit(degrees)
+    tx, ty = -uy, ux
+    return Polygon(
+        (
+            (x - 4 * tx + 4 * ux, y - 4 * ty + 4 * uy),
+            (x + 4 * tx, y + 4 * ty),
+            (x - 4 * tx - 4 * ux, y - 4 * ty - 4 * uy),
+        ),
+        Style(None, "#c7d2e8", 1.8, 0.7),
+        closed=False,
+    )
+
+
+@cache
+def _static_layer(board: Board, players: int) -> Layer:
+    """The sky, the bodies and their rings, the seats' panels: what no move ever changes.
+
+    Built once per table size, so that painters can tell it has not changed at a glance.
+    """
+    layout = _layout(board)
+    pieces = [_stars(layout)]
+    for body in board.bodies:
+        cx, cy = layout.centres[body]
+        r = _RADII[body]
+        ring = ORBITS[body]
+        gap = 360 / len(ring)
+        big = len(ring) > 5
+        shapes: list[Shape] = [
+            Circle(0, 0, r - 44 if big else r * 0.42, Style(_DISCS[body], "#ffffff", 1, 0.9)),
+            Circle(0, 0, r, Style(None, "#8fa3c8", 2.5, 0.55)),
+        ]
+        shapes.extend(
+            _shift(_arrow(layout, body, layout.angles[body, c] + gap / 2), -cx, -cy) for c in ring
+        )
+        name_y = -12 if body in PILES else 0
+        shapes.append(
+            Text(
+                0,
+                name_y,
+                body.upper(),
+                Style("#ffffff", opacity=0.75),
+                size=17 if big else 10,
+                bold=True,
+            )
+        )
+        pieces.append(Piece(f"body:{body}", cx, cy, tuple(shapes), label=body.capitalize()))
+    pieces.append(
+        Piece(
+            "panels",
+            layout.board_width,
+            0,
+            (Rect(0, 0, _PANEL_W, layout.height, Style("#0f1630")),),
+        )
+    )
+    for seat, box in enumerate(_seat_boxes(layout, players)):
+        name = Text(28, 17, SEAT_NAMES[seat], Style(SEAT_COLOURS[seat]), 15, "start", bold=True)
+        panel: tuple[Shape, ...] = (
+            Rect(0, 0, box.width, box.height, Style(_PANEL, "#2a3558", 2), 8),
+            _shift(_ship_shapes(seat)[0], 14, 17),
+            name,
+            _caption(12, box.cargo_top - 8, "CARGO"),
+            _caption(12, box.delivered_top - 8, "DELIVERED"),
+        )
+        pieces.append(Piece(f"panel:{seat}", box.x, box.y, panel))
+    return Layer("board", tuple(pieces), static=True)
+
+
+def _caption(x: float, y: float, text: str) -> Text:
+    return Text(x, y, text, Style(_MUTED), size=8.5, anchor="start", bold=True)
+
+
+def _shift(shape: Shape, dx: float, dy: float) -> Shape:
+    assert isinstance(shape, Polygon)
+    return Polygon(tuple((x + dx, y + dy) for x, y in shape.points), shape.style, shape.closed)
+
+
+def _stars(layout: _Layout) -> Piece:
+    """A fixed sprinkle of stars (a small linear congruential sequence, same every time)."""
+    shapes: list[Shape] = []
+    seed = 7
+    for _ in range(90):
+        seed = (seed * 1103515245 + 12345) % 2**31
+        x = seed % int(layout.board_width)
+        seed = (seed * 1103515245 + 12345) % 2**31
+        y = seed % int(layout.height)
+        size = 0.6 + (seed % 7) / 6
+        shapes.append(Circle(x, y, size, Style("#ffffff", opacity=0.25 + (seed % 5) / 10)))
+    return Piece("sky", 0, 0, tuple(shapes))
+
+
+def _city_piece(state: JunkOrbitState, layout: _Layout, city: str, choice: _Choice | None) -> Piece:
+    spot = layout.spots[city]
+    home = CITIES[city].body
+    ux, uy = _unit(layout.angles[home, city])
+    # The name goes inside the ring, set against the city so that it never crosses the ring.
+    anchor: Literal["start", "middle", "end"] = "middle"
+    inward = 27.0
+    if abs(ux) > 0.55:
+        anchor, inward = ("end" if ux > 0 else "start"), 14.0
+    name = CITIES[city].name
+    x, y = -ux * inward, -uy * inward
+    shapes: tuple[Shape, ...] = (
+        Circle(0, 0, 7, Style("#e8edf7", BODY_COLOURS[home], 2.5)),
+        Text(x, y - 5, name, Style(_INK), size=11.5, anchor=anchor, bold=True),
+        Text(x, y + 8, city, Style(_MUTED), size=9, anchor=anchor),
+    )
+    label = f"{name} ({city}), {home.capitalize()}"
+    if state.board.is_transfer(city):
+        label += ": transfer city"
+    return Piece(
+        f"city:{city}",
+        spot.x,
+        spot.y,
+        shapes,
+        pick=choice is not None,
+        highlight=choice[1] if choice else None,
+        label=label,
+    )
+
+
+def _junk_places(layout: _Layout, city: str, count: int) -> Iterator[Point]:
+    """Tiles resting in a city: rows going outward (of two, of three past four tiles).
+
+    Between two rings the first three tiles go in single file.
+    """
+    spot = layout.spots[city]
+    width = (1 if count <= 3 else 2) if spot.narrow else (2 if count <= 4 else 3)
+    for i in range(count):
+        row, column = divmod(i, width)
+        in_row = min(width, count - row * width)
+        yield spot.at(27 + row * (_TILE_H + 3), (column - (in_row - 1) / 2) * _PITCH)
+
+
+def _grid(count: int, x: float, y: float, width: float, rows: int) -> list[Point]:
+    """Places for ``count`` tiles left to right in up to ``rows`` rows, overlapping if needed."""
+    per_row = max(1, int((width - _TILE_W) // _PITCH) + 1)
+    pitch = _PITCH
+    if count > per_row * rows:
+        per_row = -(-count // rows)
+        pitch = (width - _TILE_W) / (per_row - 1)
+    return [
+        (x + _TILE_W / 2 + (i % per_row) * pitch, y + _TILE_H / 2 + (i // per_row) * (_TILE_H + 3))
+        for i in range(count)
+    ]
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where a tile is drawn and the path it took to get there (if it just moved)."""
+
+    x: float
+    y: float
+    path: tuple[Point, ...] = ()
+
+
+def scene(state: GameState, selection: Selection = ()) -> Scene:
+    """The board for ``state``, with ``selection`` highlighted and what can be picked marked."""
+    assert isinstance(state, JunkOrbitState)
+    layout = _layout(state.board)
+    choices = _choices(state, selection)
+    lit = {id: highlight for id, (_, highlight) in choices.items()}
+
+    tiles: dict[str, _Place] = {}
+    for city in state.board.cities:
+        for tile, (x, y) in zip(
+            state.junk_at(city), _junk_places(layout, city, len(state.junk_at(city))), strict=True
+        ):
+            tiles[tile] = _Place(x, y)
+    panels, panel_tiles = _panels(state, layout)
+    tiles.update(panel_tiles)
+    trails = list(_trails(state, layout, tiles))
+
+    cities = [_city_piece(state, layout, c, choices.get(f"city:{c}")) for c in state.board.cities]
+    tile_pieces = [
+        Piece(
+            f"tile:{t}",
+            place.x,
+            place.y,
+            _tile_shapes(t),
+            f"tile:{t}" in choices,
+            lit.get(f"tile:{t}"),
+            _tile_label(t),
+            place.path,
+        )
+        for t, place in sorted(tiles.items())
+    ]
+    ships = list(_ships(state, layout))
+    return Scene(
+        layout.width,
+        layout.height,
+        (
+            _static_layer(state.board, state.players),
+            Layer("trails", tuple(trails)),
+            Layer("cities", (*cities, *_piles(state, layout))),
+            Layer("seats", tuple(panels)),
+            Layer("tiles", tuple(tile_pieces)),
+            Layer("ships", tuple(ships)),
+            Layer("prompt", (*_status(state, selection), *_senses(layout, selection, choices))),
+        ),
+    )
+
+
+def _piles(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
+    """Each pile on its body: a small stack of backs, and its count beside it."""
+    for name in PILES:
+        count = len(state.pile(name))
+        cx, cy = layout.centres[name]
+        colour = BODY_COLOURS[name]
+        backs: list[Shape] = [
+            Rect(-13 + 2.5 * k, -12 - 2.5 * k, 22, 24, Style(colour, "#0b1226", 1), 3)
+            for k in range(min(3, count))
+        ]
+        if not count:
+            backs = [Rect(-13, -12, 22, 24, Style(None, "#8fa3c8", 1.2, 0.7, (3, 3)), 3)]
+        label = f"{name.capitalize()} pile: {count} tile{'s' * (count != 1)}"
+        yield Piece(f"pile:{name}", cx - 10, cy + 26, tuple(backs), label=label)
+        count_text = Text(0, 0, f"× {count}", Style(_INK), size=13, anchor="start", bold=True)
+        yield Piece(f"pile:{name}:count", cx + 12, cy + 26, (count_text,))
+
+
+def _ships(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
+    at: dict[str, list[int]] = {}
+    for seat, city in enumerate(state.ships):
+        at.setdefault(city, []).append(seat)
+    moved = {e.seat: e for e in state.events if e.kind == "moved"}
+    for city, seats in at.items():
+        spot = layout.spots[city]
+        for k, seat in enumerate(seats):
+            x, y = spot.at(-6, (k - (len(seats) - 1) / 2) * 15)
+            path: tuple[Point, ...] = ()
+            event = moved.get(seat)
+            if event is not None:
+                cities = state.board.route(
+                    event["start"], event["sense"], event["value"], event["landing"]
+                )
+                path = layout.route(cities)
+            yield Piece(
+                f"ship:{seat}",
+                x,
+                y,
+                _ship_shapes(seat),
+                label=f"{state.seat_names[seat]}'s ship at {CITIES[city].name}",
+                path=path,
+            )
+
+
+def _trails(state: JunkOrbitState, layout: _Layout, tiles: dict[str, _Place]) -> Iterator[Piece]:
+    """The way the last launch or move went, drawn faintly in the player's colour.
+
+    The tile or ship that travelled gets the same way as its glide path.
+    """
+    for event in state.events:
+        if event.kind not in ("launched", "moved"):
+            continue
+        sense: Sense = event["sense"]
+        cities = state.board.route(event["start"], sense, event["value"], event["landing"])
+        points = layout.route(cities)
+        colour = SEAT_COLOURS[event.seat or 0]
+        dash = (7, 6) if event.kind == "launched" else ()
+        yield Piece(
+            f"trail:{event.kind}",
+            0,
+            0,
+            (Polygon(points, Style(None, colour, 3, 0.75, dash), closed=False),),
+        )
+        if event.kind == "launched" and event["tile"] in tiles:
+            place = tiles[event["tile"]]
+            tiles[event["tile"]] = _Place(place.x, place.y, points)
+
+
+def _points(score: int) -> str:
+    return "1 pt" if score == 1 else f"{score} pts"
+
+
+@dataclass(frozen=True)
+class _SeatBox:
+    """Where one seat's panel is, and where its cargo and deliveries go inside it."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    cargo_top: float
+    cargo_rows: int
+    delivered_top: float
+    delivered_rows: int
+
+
+@cache
+def _seat_boxes(layout: _Layout, players: int) -> tuple[_SeatBox, ...]:
+    """The seats' panels, one under the other down the right-hand side."""
+    top, gap = _TOP - 8, 8.0
+    height = (layout.height - top - _MARGIN - gap * (players - 1)) / players
+    cargo_top = 52.0
+    rows = max(2, int((height - cargo_top - 14) // (_TILE_H + 3)))
+    delivered_rows = 2 if rows >= 4 else 1
+    cargo_rows = rows - delivered_rows
+    delivered_top = cargo_top + cargo_rows * (_TILE_H + 3) + 11
+    return tuple(
+        _SeatBox(
+            layout.board_width + 10,
+            top + seat * (height + gap),
+            _PANEL_W - 20,
+            height,
+            cargo_top,
+            cargo_rows,
+            delivered_top,
+            delivered_rows,
+        )
+        for seat in range(players)
+    )
+
+
+def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[str, _Place]]:
+    """What changes in the seats' panels: scores, ships' cities, whose turn, and the tiles."""
+    pieces: list[Piece] = []
+    places: dict[str, _Place] = {}
+    scores = state.scores()
+    for seat, box in enumerate(_seat_boxes(layout, state.players)):
+        where = CITIES[state.ships[seat]].name
+        name = state.seat_names[seat]
+        pieces.append(
+            Piece(
+                f"score:{seat}",
+                box.x + box.width - 12,
+                box.y + 17,
+                (Text(0, 0, _points(scores[seat]), Style(_INK), size=15, anchor="end"),),
+                label=f"{name}: {scores[seat]} points",
+            )
+        )
+        pieces.append(
+            Piece(
+                f"where:{seat}",
+                box.x + 28,
+                box.y + 33,
+                (Text(0, 0, f"ship at {where}", Style(_MUTED), size=10.5, anchor="start"),),
+            )
+        )
+        for area, top, rows in (
+            (state.cargo[seat], box.cargo_top, box.cargo_rows),
+            (state.deliveries[seat], box.delivered_top, box.delivered_rows),
+        ):
+            spots = _grid(len(area), box.x + 10, box.y + top, box.width - 20, rows)
+            for tile, (x, y) in zip(area, spots, strict=True):
+                places[tile] = _Place(x, y)
+    deciding = state.current_player
+    if deciding is not None:
+        box = _seat_boxes(layout, state.players)[deciding]
+        colour = SEAT_COLOURS[deciding]
+        pieces.append(
+            Piece(
+                "turn",
+                box.x,
+                box.y,
+                (
+                    Rect(0, 0, box.width, box.height, Style(None, colour, 2.5), 8),
+                    Text(box.width - 12, 33, "to decide", Style(colour), size=10.5, anchor="end"),
+                ),
+                label=f"{state.seat_names[deciding]} to decide",
+            )
+        )
+    return pieces, places
+
+
+def _status(state: JunkOrbitState, selection: Selection) -> Iterator[Piece]:
+    turn = f"Turn {state.turn + 1}" if not state.is_over else "Final position"
+    line = f"{turn} · {state.status()}"
+    yield Piece(
+        "status",
+        _MARGIN + 4,
+        20,
+        (Text(0, 0, line, Style(_INK), size=14, anchor="start", bold=True),),
+        label=state.status(),
+    )
+    hint = _hint(state, selection)
+    yield Piece(
+        "hint", _MARGIN + 4, 40, (Text(0, 0, hint, Style("#ffc83d"), size=12, anchor="start"),)
+    )
+
+
+def _hint(state: JunkOrbitState, selection: Selection) -> str:
+    """What to pick next, in words."""
+    if state.is_over:
+        return ""
+    phase_launch = isinstance(state.phase, Launching)
+    if phase_launch and not state.cargo[state.active]:
+        return "Pick your ship's city to drift there and collect the junk."
+    if phase_launch:
+        if len(selection) == 2:
+            where = CITIES[selection[1].removeprefix("city:")].name
+            return f"Both ways reach {where}: pick the way to launch (the ship goes the other way)."
+        if selection:
+            return "Pick a lit city to launch the tile there, or another cargo tile."
+        return "Pick a cargo tile to launch."
+    actions = state.legal_actions()
+    if isinstance(actions[0], Drop):
+        return "Pick a tile from your cargo or deliveries to drop."
+    if isinstance(actions[0], Move):
+        return "Pick a lit city to move your ship there."
+    return "Pick a lit tile to deliver it, or your ship's city to collect the junk."
+
+
+def _senses(layout: _Layout, selection: Selection, choices: dict[str, _Choice]) -> Iterator[Piece]:
+    """When both ways reach the picked city: a button for each way, either side of it."""
+    for sense, side, glyph, words in (
+        ("cw", 1, "↻", "launch clockwise"),
+        ("ccw", -1, "↺", "launch counter-clockwise"),
+    ):
+        choice = choices.get(f"sense:{sense}")
+        if choice is None:
+            continue
+        x, y = layout.spots[selection[1].removeprefix("city:")].at(0, side * 34)
+        shapes = (
+            Circle(0, 0, 13, Style("#1d2a4f", "#ffc83d", 2)),
+            Text(0, 0, glyph, Style("#ffffff"), size=16, bold=True),
+        )
+        yield Piece(f"sense:{sense}", x, y, shapes, True, choice[1], words)

@@ -1,0 +1,528 @@
+// @ts-check
+/**
+ * The junkspace board: paints a scene on a <canvas>, glides pieces that moved, and sends
+ * back what the player picks. Plain ES module for anywidget, no bundler.
+ *
+ * The model holds two traits: `board` (the static layers, sent once) and `scene` (the rest,
+ * with a `version`). Python sends small `patch` messages for each move; `initialize` applies
+ * them to the model, so every view and a saved notebook see the whole scene.
+ *
+ * Picks go back as {"type": "pick", "id": ..., "version": ...}; Python checks them all.
+ */
+
+/**
+ * @typedef {{fill?: string, stroke?: string, width?: number, opacity?: number, dash?: number[]}} Paint
+ * @typedef {Paint & {type: "circle", x: number, y: number, r: number}} CircleShape
+ * @typedef {Paint & {type: "rect", x: number, y: number, w: number, h: number, radius?: number}} RectShape
+ * @typedef {Paint & {type: "polygon", points: number[][], closed?: boolean}} PolygonShape
+ * @typedef {Paint & {type: "text", x: number, y: number, text: string, size: number,
+ *   anchor?: "start" | "middle" | "end", bold?: boolean}} TextShape
+ * @typedef {CircleShape | RectShape | PolygonShape | TextShape} Shape
+ * @typedef {{id: string, x: number, y: number, shapes: Shape[], pick?: boolean,
+ *   highlight?: "target" | "selected", label?: string, path?: number[][]}} Piece
+ * @typedef {{name: string, pieces: Piece[]}} Layer
+ * @typedef {{width: number, height: number, background: string, layers: Layer[]}} Board
+ * @typedef {{version: number, animate?: boolean, layers: Layer[]}} Scene
+ * @typedef {{name: string, set?: Array<[number, Piece]>,
+ *   change?: Array<Partial<Piece> & {id: string, unset?: string[]}>, drop?: string[], order?: string[]}} LayerPatch
+ * @typedef {{type: "patch", base: number, version: number, animate: boolean, layers: LayerPatch[],
+ *   message?: string}} Patch
+ * @typedef {{x: number, y: number, alpha: number}} Pose
+ * @typedef {{points: number[][], lengths: number[], total: number, fade: boolean}} Glide
+ */
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+// Mirrors junkspace.render.scene.HALOS: [fill and stroke, line width, opacity, reach].
+const HALOS = {
+  target: { fill: "#ffc83d", stroke: "#ffc83d", width: 2, opacity: 0.55, reach: 5 },
+  selected: { fill: "#5ee7ff", stroke: "#ffffff", width: 2.5, opacity: 0.8, reach: 6 },
+};
+
+/**
+ * The scene after a patch, or null when the patch does not follow the scene we hold.
+ * @param {Scene} scene
+ * @param {Patch} patch
+ * @returns {Scene | null}
+ */
+export function applyPatch(scene, patch) {
+  if (!scene || scene.version !== patch.base) return null;
+  /** @type {Layer[]} */
+  const layers = [];
+  for (const layer of scene.layers) {
+    const change = patch.layers.find((p) => p.name === layer.name);
+    if (!change) {
+      layers.push(layer);
+      continue;
+    }
+    /** @type {Map<string, Piece>} */
+    const byId = new Map(layer.pieces.map((piece) => [piece.id, piece]));
+    for (const id of change.drop ?? []) byId.delete(id);
+    for (const partial of change.change ?? []) {
+      const old = byId.get(partial.id);
+      if (!old) return null;
+      /** @type {Record<string, unknown>} */
+      const merged = { ...old, ...partial };
+      for (const key of partial.unset ?? []) delete merged[key];
+      delete merged.unset;
+      byId.set(partial.id, /** @type {Piece} */ (/** @type {unknown} */ (merged)));
+    }
+    // The pieces kept stay in order; each new one goes in at its index in the new layer.
+    const order = change.order ?? layer.pieces.map((p) => p.id).filter((id) => byId.has(id));
+    for (const [index, piece] of change.set ?? []) {
+      byId.set(piece.id, piece);
+      if (!change.order) order.splice(index, 0, piece.id);
+    }
+    const pieces = order.map((id) => byId.get(id));
+    if (pieces.some((piece) => piece === undefined)) return null;
+    layers.push({ name: layer.name, pieces: /** @type {Piece[]} */ (pieces) });
+  }
+  return { version: patch.version, animate: patch.animate, layers };
+}
+
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Paint} paint
+ * @param {boolean} filled
+ */
+function fillAndStroke(ctx, paint, filled = true) {
+  ctx.globalAlpha *= paint.opacity ?? 1;
+  if (filled && paint.fill) {
+    ctx.fillStyle = paint.fill;
+    ctx.fill();
+  }
+  if (paint.stroke) {
+    ctx.strokeStyle = paint.stroke;
+    ctx.lineWidth = paint.width ?? 1;
+    ctx.setLineDash(paint.dash ?? []);
+    ctx.stroke();
+  }
+}
+
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Shape} shape
+ */
+function paintShape(ctx, shape) {
+  ctx.save();
+  if (shape.type === "text") {
+    ctx.globalAlpha *= shape.opacity ?? 1;
+    ctx.font = `${shape.bold ? "bold " : ""}${shape.size}px ${FONT}`;
+    ctx.textAlign = shape.anchor === "start" ? "left" : shape.anchor === "end" ? "right" : "center";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = shape.fill ?? "#000";
+    ctx.fillText(shape.text, shape.x, shape.y);
+    ctx.restore();
+    return;
+  }
+  ctx.beginPath();
+  if (shape.type === "circle") {
+    ctx.arc(shape.x, shape.y, shape.r, 0, 2 * Math.PI);
+  } else if (shape.type === "rect") {
+    ctx.roundRect(shape.x, shape.y, shape.w, shape.h, shape.radius ?? 0);
+  } else {
+    shape.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    if (shape.closed !== false) ctx.closePath();
+  }
+  ctx.lineJoin = "round";
+  ctx.lineCap = "round";
+  fillAndStroke(ctx, shape, shape.type !== "polygon" || shape.closed !== false);
+  ctx.restore();
+}
+
+/**
+ * The halo under a highlighted piece: its first shape that is not text, grown.
+ * @param {Piece} piece
+ * @returns {Shape | null}
+ */
+function halo(piece) {
+  if (!piece.highlight) return null;
+  const { reach, ...paint } = HALOS[piece.highlight];
+  for (const shape of piece.shapes) {
+    if (shape.type === "circle")
+      return { ...paint, type: "circle", x: shape.x, y: shape.y, r: shape.r + reach };
+    if (shape.type === "rect") {
+      return {
+        ...paint,
+        type: "rect",
+        x: shape.x - reach,
+        y: shape.y - reach,
+        w: shape.w + 2 * reach,
+        h: shape.h + 2 * reach,
+        radius: (shape.radius ?? 0) + reach,
+      };
+    }
+    if (shape.type === "polygon") {
+      return {
+        type: "polygon",
+        points: shape.points,
+        closed: shape.closed,
+        stroke: paint.stroke,
+        opacity: paint.opacity,
+        width: (shape.width ?? 1) + 2 * reach,
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Piece} piece
+ * @param {Pose} pose
+ * @param {boolean} focused
+ */
+function paintPiece(ctx, piece, pose, focused) {
+  ctx.save();
+  ctx.globalAlpha = pose.alpha;
+  ctx.translate(pose.x, pose.y);
+  const around = halo(piece);
+  if (around) paintShape(ctx, around);
+  for (const shape of piece.shapes) paintShape(ctx, shape);
+  if (focused) {
+    const box = bounds(piece);
+    ctx.beginPath();
+    ctx.roundRect(box.x - 4, box.y - 4, box.w + 8, box.h + 8, 6);
+    ctx.setLineDash([4, 3]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = "#ffffff";
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * The box around a piece's shapes (text excluded), relative to the piece.
+ * @param {Piece} piece
+ */
+function bounds(piece) {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const shape of piece.shapes) {
+    /** @type {number[][]} */
+    let corners = [];
+    if (shape.type === "circle")
+      corners = [
+        [shape.x - shape.r, shape.y - shape.r],
+        [shape.x + shape.r, shape.y + shape.r],
+      ];
+    else if (shape.type === "rect")
+      corners = [
+        [shape.x, shape.y],
+        [shape.x + shape.w, shape.y + shape.h],
+      ];
+    else if (shape.type === "polygon") corners = shape.points;
+    for (const [x, y] of corners) {
+      left = Math.min(left, x);
+      top = Math.min(top, y);
+      right = Math.max(right, x);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  if (left === Infinity) return { x: -8, y: -8, w: 16, h: 16 };
+  return { x: left, y: top, w: right - left, h: bottom - top };
+}
+
+/**
+ * True when the board point (x, y) falls on the piece (a few units of slack for fingers).
+ * @param {Piece} piece
+ * @param {Pose} pose
+ * @param {number} x
+ * @param {number} y
+ */
+function hits(piece, pose, x, y) {
+  const px = x - pose.x;
+  const py = y - pose.y;
+  const slack = 3;
+  return piece.shapes.some((shape) => {
+    if (shape.type === "circle") return Math.hypot(px - shape.x, py - shape.y) <= shape.r + slack;
+    if (shape.type === "rect") {
+      return (
+        px >= shape.x - slack &&
+        px <= shape.x + shape.w + slack &&
+        py >= shape.y - slack &&
+        py <= shape.y + shape.h + slack
+      );
+    }
+    return false;
+  });
+}
+
+/**
+ * A glide along `points`, measured so the piece moves at an even speed.
+ * @param {number[][]} points
+ * @param {boolean} fade
+ * @returns {Glide}
+ */
+function glide(points, fade) {
+  const lengths = [0];
+  for (let i = 1; i < points.length; i++) {
+    const [ax, ay] = points[i - 1];
+    const [bx, by] = points[i];
+    lengths.push(lengths[i - 1] + Math.hypot(bx - ax, by - ay));
+  }
+  return { points, lengths, total: lengths[lengths.length - 1], fade };
+}
+
+/**
+ * Where a glide is at fraction t (0 to 1).
+ * @param {Glide} g
+ * @param {number} t
+ * @returns {Pose}
+ */
+function along(g, t) {
+  const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+  const alpha = g.fade ? t : 1;
+  if (g.total === 0) {
+    const [x, y] = g.points[g.points.length - 1];
+    return { x, y, alpha };
+  }
+  const distance = eased * g.total;
+  let i = 1;
+  while (i < g.points.length - 1 && g.lengths[i] < distance) i++;
+  const [ax, ay] = g.points[i - 1];
+  const [bx, by] = g.points[i];
+  const span = g.lengths[i] - g.lengths[i - 1] || 1;
+  const f = (distance - g.lengths[i - 1]) / span;
+  return { x: ax + (bx - ax) * f, y: ay + (by - ay) * f, alpha };
+}
+
+/**
+ * A patch from its deflated JSON buffer.
+ * @param {DataView | ArrayBuffer} buffer
+ * @returns {Promise<Patch>}
+ */
+async function inflate(buffer) {
+  const bytes =
+    buffer instanceof DataView
+      ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+      : new Uint8Array(buffer);
+  const stream = new Blob([/** @type {BlobPart} */ (bytes)])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate"));
+  return JSON.parse(await new Response(stream).text());
+}
+
+/** @param {{ model: any }} context */
+function initialize({ model }) {
+  // Inflating is asynchronous: chain the patches so they apply in the order they came.
+  let pending = Promise.resolve();
+  model.on("msg:custom", (/** @type {any} */ msg, /** @type {Array<DataView>} */ buffers) => {
+    if (!msg || msg.type !== "patch" || !buffers?.length) return;
+    pending = pending
+      .then(() => inflate(buffers[0]))
+      .then((patch) => {
+        const next = applyPatch(model.get("scene"), patch);
+        if (!next) {
+          model.send({ type: "resync" });
+          return;
+        }
+        if (patch.message !== undefined) model.set("message", patch.message);
+        model.set("scene", next);
+      })
+      .catch(() => model.send({ type: "resync" }));
+  });
+}
+
+/** @param {{ model: any, el: HTMLElement }} context */
+function render({ model, el }) {
+  el.classList.add("junkspace-board");
+  const message = document.createElement("p");
+  message.className = "junkspace-message";
+  message.setAttribute("role", "alert");
+  const status = document.createElement("p");
+  status.className = "junkspace-status";
+  status.setAttribute("aria-live", "polite");
+  const canvas = document.createElement("canvas");
+  canvas.setAttribute("role", "group");
+  el.append(message, status, canvas);
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+
+  /** @type {Board} */
+  let board = model.get("board");
+  /** @type {Scene} */
+  let scene = model.get("scene");
+  /** @type {HTMLCanvasElement | null} */
+  let backdrop = null;
+  let scale = 1;
+  /** @type {Map<string, Glide>} */
+  let glides = new Map();
+  let started = 0;
+  let duration = 0;
+  let frame = 0;
+  /** @type {string | null} */
+  let focused = null;
+
+  /** @param {Piece} piece @param {number} now @returns {Pose} */
+  function pose(piece, now) {
+    const g = glides.get(piece.id);
+    if (!g || duration <= 0) return { x: piece.x, y: piece.y, alpha: 1 };
+    return along(g, Math.min(1, (now - started) / duration));
+  }
+
+  function paintBackdrop() {
+    backdrop = document.createElement("canvas");
+    backdrop.width = canvas.width;
+    backdrop.height = canvas.height;
+    const bctx = /** @type {CanvasRenderingContext2D} */ (backdrop.getContext("2d"));
+    bctx.scale(scale, scale);
+    bctx.fillStyle = board.background;
+    bctx.fillRect(0, 0, board.width, board.height);
+    for (const layer of board.layers) {
+      for (const piece of layer.pieces)
+        paintPiece(bctx, piece, { x: piece.x, y: piece.y, alpha: 1 }, false);
+    }
+  }
+
+  function paint() {
+    frame = 0;
+    if (!board.width) return;
+    if (!backdrop) paintBackdrop();
+    const now = performance.now();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(/** @type {HTMLCanvasElement} */ (backdrop), 0, 0);
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    for (const layer of scene.layers) {
+      for (const piece of layer.pieces)
+        paintPiece(ctx, piece, pose(piece, now), piece.id === focused);
+    }
+    canvas.dataset.painted = String(scene.version);
+    if (duration > 0 && now - started < duration) frame = requestAnimationFrame(paint);
+    else {
+      glides = new Map();
+      el.dataset.version = String(scene.version);
+    }
+  }
+
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(paint);
+  }
+
+  function resize() {
+    if (!board.width) return;
+    const cssWidth = Math.min(el.clientWidth || board.width, board.width);
+    const ratio = window.devicePixelRatio || 1;
+    scale = (cssWidth * ratio) / board.width;
+    canvas.width = Math.round(board.width * scale);
+    canvas.height = Math.round(board.height * scale);
+    canvas.style.width = `${cssWidth}px`;
+    canvas.style.height = `${(cssWidth * board.height) / board.width}px`;
+    backdrop = null;
+    schedule();
+  }
+
+  function updateText() {
+    message.textContent = model.get("message");
+    const said = scene.layers
+      .flatMap((layer) => layer.pieces)
+      .find((piece) => piece.id === "status");
+    status.textContent = said?.label ?? "";
+  }
+
+  /** Keyboard and screen-reader access: a button for each piece that can be picked. */
+  function updateButtons() {
+    const wanted = scene.layers.flatMap((layer) => layer.pieces.filter((piece) => piece.pick));
+    canvas.replaceChildren(
+      ...wanted.map((piece) => {
+        const button = document.createElement("button");
+        button.dataset.id = piece.id;
+        button.textContent = piece.label || piece.id;
+        button.addEventListener("focus", () => ((focused = piece.id), schedule()));
+        button.addEventListener("blur", () => ((focused = null), schedule()));
+        button.addEventListener("click", () => send(piece.id));
+        return button;
+      }),
+    );
+  }
+
+  /** @param {string} id */
+  function send(id) {
+    model.send({ type: "pick", id, version: scene.version });
+  }
+
+  function onScene() {
+    const next = model.get("scene");
+    const now = performance.now();
+    const ms = next.animate === false ? 0 : model.get("glide");
+    /** @type {Map<string, Pose>} */
+    const before = new Map();
+    for (const layer of scene.layers)
+      for (const piece of layer.pieces) before.set(piece.id, pose(piece, now));
+    /** @type {Map<string, Glide>} */
+    const moves = new Map();
+    if (ms > 0) {
+      for (const layer of next.layers) {
+        for (const piece of layer.pieces) {
+          const was = before.get(piece.id);
+          if (!was) moves.set(piece.id, glide([[piece.x, piece.y]], true));
+          else if (Math.hypot(was.x - piece.x, was.y - piece.y) > 0.5) {
+            moves.set(
+              piece.id,
+              glide([[was.x, was.y], ...(piece.path ?? []), [piece.x, piece.y]], false),
+            );
+          }
+        }
+      }
+    }
+    scene = next;
+    glides = moves;
+    started = now;
+    duration = moves.size ? ms : 0;
+    updateButtons();
+    updateText();
+    schedule();
+  }
+
+  function onBoard() {
+    board = model.get("board");
+    resize();
+  }
+
+  /** @param {MouseEvent} event */
+  function pickedAt(event) {
+    const box = canvas.getBoundingClientRect();
+    const x = ((event.clientX - box.left) * board.width) / box.width;
+    const y = ((event.clientY - box.top) * board.height) / box.height;
+    const now = performance.now();
+    for (let l = scene.layers.length - 1; l >= 0; l--) {
+      const pieces = scene.layers[l].pieces;
+      for (let i = pieces.length - 1; i >= 0; i--) {
+        const piece = pieces[i];
+        if (piece.pick && hits(piece, pose(piece, now), x, y)) return piece;
+      }
+    }
+    return null;
+  }
+
+  /** @param {MouseEvent} event */
+  function onClick(event) {
+    const piece = pickedAt(event);
+    if (piece) send(piece.id);
+  }
+
+  /** @param {MouseEvent} event */
+  function onHover(event) {
+    const piece = pickedAt(event);
+    canvas.style.cursor = piece ? "pointer" : "default";
+    canvas.title = piece?.label ?? "";
+  }
+
+  const observer = new ResizeObserver(resize);
+  observer.observe(el);
+  model.on("change:scene", onScene);
+  model.on("change:board", onBoard);
+  model.on("change:message", updateText);
+  canvas.addEventListener("click", onClick);
+  canvas.addEventListener("mousemove", onHover);
+  updateButtons();
+  updateText();
+  resize();
+  return () => {
+    observer.disconnect();
+    model.off("change:scene", onScene);
+    model.off("change:board", onBoard);
+    model.off("change:message", updateText);
+    cancelAnimationFrame(frame);
+  };
+}
+
+export default { initialize, render };

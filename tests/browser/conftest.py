@@ -1,0 +1,47 @@
+"""Fixtures for the browser tests: one dashboard server and one Chromium per session.
+
+Without a browser these tests skip and say why, unless ``JUNKSPACE_REQUIRE_BROWSER=1`` (as
+in CI), where a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pytest
+from browsing import DashboardServer, chromium, missing_browser
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[BrowserContext]:
+    reason = missing_browser()
+    if reason is not None:
+        if os.environ.get("JUNKSPACE_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"browser tests are required here, but {reason}")
+        pytest.skip(f"browser tests skipped: {reason}")
+    with chromium() as context:
+        yield context
+
+
+@pytest.fixture(scope="session")
+def dashboards(browser: BrowserContext) -> Iterator[DashboardServer]:
+    server = DashboardServer()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def page(browser: BrowserContext) -> Iterator[Page]:
+    page = browser.new_page()
+    try:
+        yield page
+    finally:
+        # Voilà cannot see a tab close (its unload beacon is refused), so close politely.
+        page.close(run_before_unload=True)

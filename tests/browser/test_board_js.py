@@ -1,0 +1,138 @@
+"""The browser painter itself (widgets/static/board.js), run in Chromium on a blank page.
+
+A stand-in model replaces the kernel, so these check the painter alone: patches rebuild the
+scene Python holds, the canvas paints, and a click on a piece sends exactly one pick.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from browsing import CANVAS, click_piece
+
+import junkspace
+from junkspace.render.view import view_for
+from junkspace.widgets.board import scene_patch
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page, Route
+
+BOARD_JS = Path(junkspace.__file__).parent / "widgets" / "static" / "board.js"
+
+# A model like anywidget's, kept in the page: get, set (with change events), on, off, send.
+HARNESS = """
+import board, { applyPatch } from "./board.js";
+window.applyPatch = applyPatch;
+window.sent = [];
+window.mount = (state) => {
+  const listeners = {};
+  const model = {
+    get: (key) => state[key],
+    set: (key, value) => {
+      state[key] = value;
+      (listeners[`change:${key}`] ?? []).forEach((f) => f());
+    },
+    on: (event, f) => (listeners[event] ??= []).push(f),
+    off: () => {},
+    send: (message) => window.sent.push(message),
+  };
+  const el = document.createElement("div");
+  el.style.width = `${state.board.width}px`;
+  document.body.appendChild(el);
+  board.render({ model, el });
+  window.model = model;
+};
+"""
+
+
+PAGES = {
+    "index.html": ('<script type="module" src="harness.js"></script>', "text/html"),
+    "harness.js": (HARNESS, "text/javascript"),
+    "board.js": (BOARD_JS.read_text(), "text/javascript"),
+}
+
+
+@pytest.fixture
+def blank(browser: BrowserContext) -> Iterator[Page]:
+    """A page with board.js loaded, served from memory (no server, no file access)."""
+    page = browser.new_page()
+
+    def serve(route: Route) -> None:
+        body, kind = PAGES[route.request.url.rsplit("/", 1)[-1]]
+        route.fulfill(body=body, content_type=kind)
+
+    page.route("http://127.0.0.1:9/**", serve)
+    page.goto("http://127.0.0.1:9/index.html")
+    page.wait_for_function("typeof window.mount === 'function'")
+    yield page
+    page.close()
+
+
+def moving(state: junkspace.GameState, version: int) -> dict[str, Any]:
+    layers = view_for(state.game).scene(state).split()[1].to_dict()["layers"]
+    return {"version": version, "animate": True, "layers": layers}
+
+
+def test_patches_rebuild_exactly_the_scene_python_holds(blank: Page) -> None:
+    state = junkspace.new_game("junk_orbit", players=4, seed=3)
+    states = [state]
+    for choice in itertools.islice(itertools.cycle([0, -1, 1]), 40):
+        legal = states[-1].legal_actions()
+        states.append(states[-1].apply(legal[choice % len(legal)]))
+    for version, (before, after) in enumerate(itertools.pairwise(states), start=1):
+        old, new = moving(before, version), moving(after, version + 1)
+        patch = scene_patch(old, new)
+        rebuilt = blank.evaluate("([old, patch]) => applyPatch(old, patch)", [old, patch])
+        assert rebuilt == json.loads(json.dumps(new))
+
+
+def test_a_patch_that_does_not_follow_the_scene_is_refused(blank: Page) -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=3)
+    patch = scene_patch(moving(state, 1), moving(state.apply(state.legal_actions()[0]), 2))
+    assert (
+        blank.evaluate("([old, patch]) => applyPatch(old, patch)", [moving(state, 5), patch])
+        is None
+    )
+
+
+def test_the_board_paints_and_a_click_on_a_piece_sends_one_pick(blank: Page) -> None:
+    state = junkspace.new_game("junk_orbit", players=3, seed=1)
+    scene = view_for("junk_orbit").scene(state)
+    static, dynamic = scene.split()
+    blank.evaluate(
+        "state => mount(state)",
+        {"board": static.to_dict(), "scene": moving(state, 1), "glide": 0, "message": ""},
+    )
+    blank.wait_for_selector(f"{CANVAS}[data-painted='1']")
+    buttons = blank.eval_on_selector_all(f"{CANVAS} button", "bs => bs.map(b => b.dataset.id)")
+    assert buttons == list(dynamic.picks())
+    click_piece(blank, scene, "tile:S01")
+    click_piece(blank, scene, "city:TYC")  # not pickable now: no message
+    assert blank.evaluate("window.sent") == [{"type": "pick", "id": "tile:S01", "version": 1}]
+    pixel = blank.evaluate(
+        """() => Array.from(document.querySelector('canvas').getContext('2d')
+             .getImageData(5, 5, 1, 1).data)"""
+    )
+    assert pixel[:3] == [0x0B, 0x12, 0x26], "the static background is painted"
+
+
+def test_the_pieces_to_pick_can_be_reached_and_picked_from_the_keyboard(blank: Page) -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=1)
+    static, _ = view_for("junk_orbit").scene(state).split()
+    blank.evaluate(
+        "state => mount(state)",
+        {"board": static.to_dict(), "scene": moving(state, 1), "glide": 0, "message": ""},
+    )
+    blank.wait_for_selector(f"{CANVAS}[data-painted='1']")
+    blank.keyboard.press("Tab")
+    focused = blank.evaluate("document.activeElement.dataset.id")
+    assert focused == f"tile:{state.cargo[0][0]}"
+    blank.keyboard.press("Enter")
+    assert blank.evaluate("window.sent") == [{"type": "pick", "id": focused, "version": 1}]
+    label = blank.evaluate("document.activeElement.textContent")
+    assert label.startswith(f"{state.cargo[0][0]}: ")

@@ -1,0 +1,85 @@
+"""The dashboards and ``junkspace play``, checked without starting a server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from junkspace import GameRecord
+from junkspace.cli import build_parser
+from junkspace.commands import play
+from junkspace.render.view import has_view
+from junkspace.widgets import dashboard_index
+from junkspace.widgets.links import record_from_token
+
+DASHBOARDS = Path(__file__).resolve().parents[2] / "notebooks" / "dashboards"
+
+
+def test_play_serves_the_dashboards_on_localhost_with_idle_kernels_culled() -> None:
+    command = play.voila_command(DASHBOARDS, 8866, 600)
+    assert "--Voila.ip=127.0.0.1" in command
+    assert "--MappingKernelManager.cull_idle_timeout=600" in command
+    assert "--MappingKernelManager.cull_connected=False" in command, "a page in use stays"
+    assert "--no-browser" in command
+
+
+def test_play_finds_the_dashboards_of_this_checkout() -> None:
+    assert play.dashboards() == DASHBOARDS
+
+
+@pytest.mark.parametrize(
+    ("argv", "page"),
+    [
+        ([], "index.ipynb"),
+        (["junk_orbit"], "junk_orbit.ipynb"),
+        (["junk_orbit", "--port", "9000"], "junk_orbit.ipynb"),
+    ],
+)
+def test_play_opens_the_page_asked_for(argv: list[str], page: str) -> None:
+    args = build_parser().parse_args(["play", *argv])
+    url = play._page(args, DASHBOARDS)
+    assert url == f"http://127.0.0.1:{args.port}/voila/render/{page}"
+
+
+def test_play_opens_a_saved_record_through_a_link(tmp_path: Path) -> None:
+    record = GameRecord.start("junk_orbit", players=3, seed=5)
+    record = record.play(record.state.legal_actions()[0])
+    saved = tmp_path / "game.json"
+    saved.write_text(record.to_json())
+    args = build_parser().parse_args(["play", "--record", str(saved)])
+    url = play._page(args, DASHBOARDS)
+    assert url.startswith("http://127.0.0.1:8866/voila/render/junk_orbit.ipynb?record=")
+    assert record_from_token(url.split("?record=")[1]) == record
+
+
+def test_play_refuses_a_corrupt_record_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text("{broken")
+    args = build_parser().parse_args(["play", "--record", str(saved), "--no-browser"])
+    assert play.run(args) == 2
+    assert "junkspace play:" in capsys.readouterr().err
+
+
+def test_every_game_with_a_board_has_a_short_dashboard() -> None:
+    for notebook in DASHBOARDS.glob("*.ipynb"):
+        if notebook.stem == "index":
+            continue
+        assert has_view(notebook.stem)
+        cells = nbformat.read(notebook, as_version=4).cells
+        assert [cell.cell_type for cell in cells] == ["markdown", "code", "code", "code"]
+        assert cells[-1].source == "app", "the last cell is a single layout expression"
+        assert all(not cell.get("outputs") for cell in cells if cell.cell_type == "code")
+
+
+def test_the_index_links_each_game_dashboard() -> None:
+    cards = dashboard_index(DASHBOARDS).value
+    assert 'href="junk_orbit.ipynb"' in cards and "Junk Orbit" in cards
+    assert "2–5 players" in cards
+
+
+def test_the_index_leaves_out_games_without_a_dashboard(tmp_path: Path) -> None:
+    assert 'class="js-card"' not in dashboard_index(tmp_path).value

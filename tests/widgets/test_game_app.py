@@ -1,0 +1,386 @@
+"""GameApp driven through its Python API, as a notebook or a lesson would drive it."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from typing import Any
+
+import pytest
+
+import junkspace
+from junkspace import GameRecord
+from junkspace.bots import RandomBot
+from junkspace.widgets import GameApp
+from junkspace.widgets.app import option_field, option_value
+from junkspace.widgets.links import record_token
+
+
+def app_at(players: int = 2, seed: int = 1, **kwargs: Any) -> GameApp:
+    return GameApp("junk_orbit", players=players, seed=seed, **kwargs)
+
+
+def shown_status(app: GameApp) -> str:
+    """The status line of the board the browser holds."""
+    pieces = (piece for layer in app.board.scene["layers"] for piece in layer["pieces"])
+    label: str = next(piece for piece in pieces if piece["id"] == "status")["label"]
+    return label
+
+
+def snapshot(app: GameApp) -> tuple[Any, ...]:
+    return (app.record, app.selection, app.board.version, json.dumps(app.board.scene))
+
+
+# -- playing by picking on the board ------------------------------------------------------
+
+
+def test_a_turn_played_by_picks_moves_the_game_on_like_the_actions() -> None:
+    app = app_at()
+    for id in ("tile:S01", "city:TYC", "city:PLA"):
+        app.pick(id, app.board.version)
+    expected = junkspace.new_game("junk_orbit", players=2, seed=1)
+    expected = expected.apply("launch S01 cw TYC").apply("move PLA")
+    assert app.state == expected
+    assert app.state.current_player == 1
+    assert "Purple to launch" in shown_status(app)
+
+
+def test_picking_a_tile_selects_it_and_redraws_the_board_with_its_landings() -> None:
+    app = app_at()
+    before = app.board.version
+    app.pick("tile:S01", before)
+    assert app.selection == ("tile:S01",)
+    assert app.board.version == before + 1
+    assert app.record.cursor == 0, "a selection is not a decision"
+
+
+@pytest.mark.parametrize(
+    ("id", "version", "message"),
+    [
+        ("tile:ZZZ", None, "Nothing to pick there now."),
+        ("city:THA", None, "Nothing to pick there now."),
+        ("tile:S01", 0, "That click was on an older board: nothing changed, try again."),
+        ("tile:S01", 99, "That click was on an older board: nothing changed, try again."),
+    ],
+)
+def test_unknown_and_stale_picks_change_nothing_and_say_so(
+    id: str, version: int | None, message: str
+) -> None:
+    app = app_at()
+    before = snapshot(app)
+    app.pick(id, version)
+    assert snapshot(app) == before
+    assert app.message == message
+    assert app.board.message == message
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"type": "pick", "id": "tile:ZZZ", "version": 1},
+        {"type": "pick", "id": "tile:S01", "version": -3},
+        {"type": "pick", "id": None, "version": 1},
+        {"type": "pick", "id": "tile:S01"},
+        {"type": "drop everything"},
+        ["pick", "tile:S01"],
+        "garbage",
+        None,
+    ],
+)
+def test_forged_browser_messages_never_change_the_game(content: object) -> None:
+    app = app_at()
+    before = snapshot(app)
+    app.board._on_message(app.board, content, [])
+    assert snapshot(app) == before
+
+
+def test_a_pick_from_the_browser_on_the_current_board_plays() -> None:
+    app = app_at()
+    app.board._on_message(app.board, {"type": "pick", "id": "tile:S01", "version": 1}, [])
+    assert app.selection == ("tile:S01",)
+
+
+# -- buttons, notation and the keyboard -----------------------------------------------------
+
+
+def test_every_legal_action_has_a_button_in_notation() -> None:
+    app = app_at(players=3)
+    legal = app.state.legal_actions()
+    assert [label for label, _ in app._actions.options] == [str(a) for a in legal]
+    assert app._actions.index is None, "no action is chosen until one is clicked"
+
+
+def test_clicking_an_action_button_plays_it_and_clears_the_buttons() -> None:
+    app = app_at()
+    first = app.state.legal_actions()[0]
+    app._actions.index = 0
+    assert app.record.actions == (first,)
+    assert app._actions.index is None
+
+
+def test_typed_notation_plays_and_a_mistake_shows_the_grammar() -> None:
+    app = app_at()
+    app._typed.value = "launch S01 cw TYC"
+    assert [str(a) for a in app.record.actions] == ["launch S01 cw TYC"]
+    assert app._typed.value == ""
+    app._typed.value = "fly away"
+    assert "expected one of" in app.message
+    assert len(app.record.actions) == 1
+
+
+# -- the timeline ----------------------------------------------------------------------------
+
+
+def played(app: GameApp, decisions: int) -> None:
+    for _ in range(decisions):
+        app.play(app.state.legal_actions()[0])
+
+
+def test_back_forward_and_the_slider_move_through_the_history() -> None:
+    app = app_at()
+    played(app, 5)
+    states = app.record.states()
+    app.back()
+    assert app.state == states[4] and app._slider.value == 4
+    app._slider.value = 1
+    assert app.state == states[1]
+    app.forward()
+    assert app.state == states[2]
+    app.goto(0)
+    assert app.state == states[0]
+    assert app._buttons["back"].disabled and not app._buttons["forward"].disabled
+
+
+def test_playing_from_the_past_branches_the_history() -> None:
+    app = app_at()
+    played(app, 4)
+    app.goto(1)
+    other = app.state.legal_actions()[-1]
+    app.play(other)
+    assert len(app.record.actions) == 2 and app.record.actions[-1] == other
+    assert app._slider.max == 2
+
+
+def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> None:
+    app = app_at(seats=["human", RandomBot(3)])
+    app.play("launch S01 cw TYC")
+    app.play("move PLA")
+    replies = app.run_bots()
+    assert replies > 0 and app.state.current_player == 0
+    app.undo()
+    assert app.record.cursor == 1, "back to before Yellow's move"
+    assert app.run_bots() == 0, "bots wait while the past is shown"
+    app.undo()
+    assert app.record.cursor == 0
+    app.redo()
+    assert app.record.cursor == 1
+    app.redo()
+    assert app.record.cursor == 2 + replies
+
+
+def test_the_log_tells_the_last_decisions_in_words() -> None:
+    app = app_at()
+    app.play("launch S01 cw TYC")
+    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app._log.value
+    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app._log.value
+
+
+# -- bots ------------------------------------------------------------------------------------
+
+
+def test_bots_play_until_a_person_is_to_decide() -> None:
+    app = app_at(players=3, seats=["human", "random", "random"])
+    played(app, 2)  # Yellow's launch and move: then the bots
+    moves = app.run_bots()
+    assert moves > 0 and app.state.current_player == 0
+
+
+def test_a_person_cannot_decide_for_a_bot_that_is_playing_but_can_when_paused() -> None:
+    app = app_at(seats=["random", "human"])
+    before = app.record
+    app.pick("tile:S01")
+    assert app.record == before and "played by a bot" in app.message
+    app.pause()
+    app.pick("tile:S01")
+    assert app.selection == ("tile:S01",)
+
+
+def test_any_function_can_be_a_bot_and_a_failing_bot_pauses_the_bots() -> None:
+    app = app_at(seats=[lambda state: state.legal_actions()[-1], "human"])
+    assert app.run_bots() == 2  # Yellow's launch and move
+    app = app_at(seats=[lambda state: 1 / 0, "human"])
+    assert app.run_bots() == 0
+    assert app.paused and "ZeroDivisionError" in app.message
+    app = app_at(seats=[lambda state: "fly away", "human"])
+    assert app.run_bots() == 0 and app.paused and "not allowed" in app.message
+
+
+def test_seats_can_be_changed_during_the_game() -> None:
+    app = app_at()
+    app.set_seat(1, "random")
+    assert app._seat_menus[1].value == "random"
+    app._seat_menus[1].value = "human"
+    assert app.seats[1] is None
+
+
+# -- the inspector ---------------------------------------------------------------------------
+
+
+def test_the_inspector_marks_what_the_last_action_changed() -> None:
+    app = app_at()
+    app.play("launch S01 cw TYC")
+    app._tabs.selected_index = 1
+    tree = app._tree.value
+    assert 'class="changed"' in tree and "TYC" in tree
+    app._inspect_as.value = 1
+    assert '"rng"' not in app._tree.value and "rng" not in app._tree.value
+
+
+# -- new games, records and links ----------------------------------------------------------
+
+
+def test_a_new_game_uses_the_form_and_keeps_the_seats() -> None:
+    app = app_at(seats=["human", "random"])
+    app._new_players.value = 3
+    app._new_seed.value = "42"
+    app._on_new_game()
+    assert app.state == junkspace.new_game("junk_orbit", players=3, seed=42)
+    assert app._seat_menus[1].value == "random" and app._seat_menus[2].value == "human"
+
+
+def test_a_bad_seed_in_the_form_changes_nothing() -> None:
+    app = app_at()
+    before = app.record
+    app._new_seed.value = "forty-two"
+    app._on_new_game()
+    assert app.record == before and "seed" in app.message
+
+
+def test_a_saved_record_loads_back() -> None:
+    app = app_at()
+    played(app, 3)
+    saved = app.save()
+    other = app_at(players=4, seed=9)
+    assert other.load(saved)
+    assert other.record == app.record
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "junkspace-record"}', "missing"),
+        ("[]", "object"),
+        (b"\xff\xfe", ""),
+        ("x" * 2_000_000, "too large"),
+    ],
+)
+def test_a_corrupt_record_leaves_a_clear_message_and_the_game_untouched(
+    text: str | bytes, problem: str
+) -> None:
+    app = app_at()
+    played(app, 2)
+    before = snapshot(app)
+    assert not app.load(text)
+    assert snapshot(app) == before
+    assert problem in app.message and app.message.startswith(("Could not load", "That file"))
+
+
+def test_a_record_that_does_not_replay_names_the_bad_action() -> None:
+    record = GameRecord.start("junk_orbit", players=2, seed=1).to_dict()
+    record["actions"] = ["launch S01 cw TYC", "move THA"]
+    app = app_at()
+    assert not app.load(json.dumps(record))
+    assert "actions[1]" in app.message
+
+
+def test_a_link_opens_the_same_game_at_the_same_point() -> None:
+    app = app_at()
+    played(app, 3)
+    app.back()
+    opened = GameApp.from_query("junk_orbit", app.link().removeprefix("?"))
+    assert opened.record == app.record and opened.message == ""
+
+
+@pytest.mark.parametrize(
+    ("query", "players", "seed", "seats", "problem"),
+    [
+        ("players=4&seed=7", 4, 7, ["human", "random", "random", "random"], ""),
+        ("seed=7&seats=human,human,random", 3, 7, ["human", "human", "random"], ""),
+        ("seed=7&seats=human", 3, 7, ["human", "random", "random"], "Ignored seats"),
+        ("players=9&seed=7", 3, None, None, "2–5 players"),
+        ("record=garbage", 3, None, None, "Could not open the linked game"),
+    ],
+)
+def test_the_dashboard_reads_its_url_query(
+    query: str, players: int, seed: int | None, seats: list[str] | None, problem: str
+) -> None:
+    app = GameApp.from_query("junk_orbit", query)
+    assert app.state.players == players
+    if seed is not None:
+        assert app.state.seed == seed
+    if seats is not None:
+        assert [menu.value for menu in app._seat_menus] == seats
+    assert problem in app.message
+
+
+def test_a_game_started_from_a_position_plays_on_but_cannot_be_saved_as_a_record() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=1).apply("launch S01 cw TYC")
+    app = GameApp(state)
+    assert app.state == state
+    app.play("move PLA")
+    with pytest.raises(ValueError, match="started from a position"):
+        app.save()
+    assert GameApp(junkspace.new_game("junk_orbit", players=2, seed=1)).save()
+
+
+def test_the_record_token_is_short_enough_for_a_link() -> None:
+    app = app_at(players=4)
+    for _ in range(200):
+        if app.state.is_over:
+            break
+        app.play(app.state.legal_actions()[0])
+    assert len(record_token(app.record)) < 4000
+
+
+def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> None:
+    app = app_at()
+    played(app, 3)
+    saved = app.save().encode()
+    other = app_at(seed=2)
+
+    def upload(content: bytes) -> None:
+        other._upload.value = (
+            {
+                "name": "game.json",
+                "type": "application/json",
+                "size": len(content),
+                "content": memoryview(content),
+                "last_modified": datetime.now(timezone.utc),
+            },
+        )
+
+    upload(saved)
+    assert other.record == app.record and other._upload.value == ()
+    upload(b"{oops")
+    assert other.record == app.record
+    assert "Could not load that record" in other._files_out.value
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "typed", "value"),
+    [
+        ("asteroid_belt", "fast", True, True),
+        ("asteroid_belt", "goal", "25", 25),
+        ("asteroid_belt", "rounds", "", None),
+        ("hyperstellar", "max_revolutions", " 7 ", 7),
+    ],
+)
+def test_every_game_option_has_a_field_in_the_new_game_form(
+    game: str, name: str, typed: object, value: object
+) -> None:
+    (option,) = [o for o in junkspace.GAMES[game].options if o.name == name]
+    field = option_field(option)
+    field.value = typed
+    assert option_value(option, field) == value
+    junkspace.GAMES[game].resolve(None, 1, {name: value})  # the game accepts it
