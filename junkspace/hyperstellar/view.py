@@ -190,6 +190,16 @@ class _Layout:
         column = _HUB_ORDER[index] - (MAX_RESEARCHERS - 1) / 2
         return (round(self.cx + column * 14.5, 1), round(self.cy + row, 1))
 
+    def hand_card(self, seat: int, colour: int) -> Point:
+        """The centre of a seat's stack of one colour (the backs lie where colour 0 is)."""
+        x, y = self.panels[seat]
+        return (x + 16 + _CARD_W / 2 + colour * _CARD_PITCH, y + 117 + _CARD_H / 2)
+
+    def discard_card(self, colour: int) -> Point:
+        """The top-left corner of the discard's card of one colour (four to a row)."""
+        x, y = self.science
+        return (x + 96 + 34 * (colour % 4), y + 32 + 50 * (colour // 4))
+
     def track(self, points: int, seat: int) -> Point:
         """A seat's marker at ``points`` on the score track, in its own lane."""
         lane = _TRACK_IN + (seat + 0.5) * (_TRACK_OUT - _TRACK_IN) / self.players
@@ -769,7 +779,14 @@ def scene(state: GameState, selection: Selection = ()) -> Scene:
         (
             _static_layer(state.players),
             Layer("slots", (*_acting(state, layout), *_slots(state, layout, choices))),
-            Layer("players", (*_panels(state, layout, choices), *_science(state, layout))),
+            Layer(
+                "players",
+                (
+                    *_flights(state, layout),
+                    *_panels(state, layout, choices),
+                    *_science(state, layout),
+                ),
+            ),
             Layer("researchers", tuple(_researchers(state, layout))),
             Layer("markers", tuple(_markers(state, layout))),
             Layer(
@@ -932,7 +949,7 @@ def _panels(
                 label=f"{name}: {amount} {kind}",
             )
         yield _staff(state, seat, x + 172, y + 74)
-        yield from _hand(state, seat, x, y, choices, seat == face_up or state.is_over)
+        yield from _hand(state, layout, seat, choices, seat == face_up or state.is_over)
         if not state.in_play(seat):
             yield Piece(
                 f"out:{seat}",
@@ -981,9 +998,8 @@ def _staff(state: HyperstellarState, seat: int, x: float, y: float) -> Piece:
 
 def _hand(
     state: HyperstellarState,
+    layout: _Layout,
     seat: int,
-    x: float,
-    y: float,
     choices: dict[str, _Choice],
     face_up: bool,
 ) -> Iterator[Piece]:
@@ -991,31 +1007,32 @@ def _hand(
     hand = state.hands[seat]
     held = sum(hand)
     name = SEAT_NAMES[seat]
-    caption = f"HAND · {_plural(held, 'CARD')}" + (" · FACE UP" if face_up and held else "")
+    caption = f"HAND · {_plural(held, 'card').upper()}" + (" · FACE UP" if face_up and held else "")
+    x, y = layout.panels[seat]
     yield Piece(f"cards:{seat}", x + 16, y + 104, (_caption(0, 0, caption),))
-    top = y + 114
     if not face_up:
+        cx, cy = layout.hand_card(seat, 0)
         yield Piece(
             f"hand:{_COLOUR_IDS[seat]}",
-            x + 16,
-            top + 3,
-            tuple(_backs(0, 0, held)),
+            cx,
+            cy,
+            tuple(_backs(-_CARD_W / 2, -_CARD_H / 2, held)),
             label=f"{name}'s hand: {_plural(held, 'card')}",
         )
         return
+    w, h = _CARD_W, _CARD_H
+    # An invisible box round each stack comes first: the halo and the click follow it.
+    box = Rect(-w / 2, -h / 2, w, h, Style())
     for i, letter in enumerate(LETTERS):
         count = hand[i]
         id = _hand_id(seat, letter)
         choice = choices.get(id)
-        w, h = _CARD_W, _CARD_H
-        # An invisible box round the stack first: the halo and the click follow it.
-        box = Rect(-w / 2, -h / 2, w, h, Style())
-        shapes = (box, *_card(-w / 2, -h / 2, letter, count, w, h))
+        cx, cy = layout.hand_card(seat, i)
         yield Piece(
             id,
-            x + 16 + w / 2 + i * _CARD_PITCH,
-            top + 3 + h / 2,
-            shapes,
+            cx,
+            cy,
+            (box, *_card(-w / 2, -h / 2, letter, count, w, h)),
             choice is not None,
             choice[1] if choice else None,
             f"{name}'s {COLOURS[i].name} cards: {count}",
@@ -1036,18 +1053,54 @@ def _science(state: HyperstellarState, layout: _Layout) -> Iterator[Piece]:
         ),
         label=f"Science pile: {_plural(count, 'card')}",
     )
+    dx, dy = layout.discard_card(0)
     shapes: list[Shape] = []
     for i, letter in enumerate(LETTERS):
-        column, row = i % 4, i // 4
-        shapes.extend(_card(34 * column, 50 * row, letter, state.discard[i], 28, 40))
+        cx, cy = layout.discard_card(i)
+        shapes.extend(_card(cx - dx, cy - dy, letter, state.discard[i], 28, 40))
     discarded = sum(state.discard)
     yield Piece(
         "discard",
-        x + 96,
-        y + 32,
+        dx,
+        dy,
         tuple(shapes),
         label=f"Discard: {letters(state.discard) or 'empty'} ({_plural(discarded, 'card')})",
     )
+
+
+def _flights(state: HyperstellarState, layout: _Layout) -> Iterator[Piece]:
+    """Cards on the move with the last decision, landing under where they go.
+
+    Drawn cards fly face down from the pile to the hand, scored ones face up from the hand
+    to the discard. Their ids name the pile or discard size, so the next flight is new.
+    """
+    x, y = layout.science
+    pile = (x + 14 + 22, y + 36 + 30)
+    for event in state.events:
+        seat = event.seat
+        if seat is None:
+            continue
+        cards: str = event["cards"] if event.kind in ("researched", "scored") else ""
+        for i, letter in enumerate(cards):
+            colour = LETTERS.index(letter)
+            if event.kind == "researched":
+                cx, cy = layout.hand_card(seat, 0)
+                yield Piece(
+                    f"card:drawn:{len(state.pile)}:{i}",
+                    cx,
+                    cy,
+                    tuple(_backs(-_CARD_W / 2, -_CARD_H / 2, 1)),
+                    path=(pile,),
+                )
+            else:
+                left, top = layout.discard_card(colour)
+                yield Piece(
+                    f"card:scored:{sum(state.discard)}:{i}",
+                    left + 14,
+                    top + 20,
+                    tuple(_card(-14, -20, letter, None, 28, 40)),
+                    path=(layout.hand_card(seat, colour),),
+                )
 
 
 # -- the prompt ----------------------------------------------------------------------------
