@@ -957,7 +957,7 @@ def _panels(
                 y,
                 (
                     Rect(0, 0, _RIGHT_W, _PANEL_H, Style(_DARK, opacity=0.6), 10),
-                    Text(_RIGHT_W / 2, 100, "OUT OF THE GAME", Style(_INK), 15, bold=True),
+                    Text(_RIGHT_W - 16, 140, "OUT OF THE GAME", Style(_INK), 14, "end", True),
                 ),
                 label=f"{name} is out of the game",
             )
@@ -1168,14 +1168,19 @@ def _console(
     lines: list[str] = []
     if isinstance(phase, Over):
         title, headline = "GAME OVER", _winners(state)
-        ranked = sorted(range(state.players), key=lambda s: (-state.points[s], s))
-        lines = [f"{SEAT_NAMES[s]}: {_plural(state.points[s], 'point')}" for s in ranked]
+        lines = [
+            f"{place}. {SEAT_NAMES[s]}: {_plural(state.points[s], 'point')}"
+            + ("" if state.in_play(s) else " (out)")
+            for place, group in enumerate(state.ranking(), start=1)
+            for s in group
+        ]
     elif isinstance(phase, Placing):
         title, headline = f"PLACEMENT · {revolution}", f"{SEAT_NAMES[phase.seat]} places"
         lines = [f"{_plural(state.hub[phase.seat], 'researcher')} on the hub", "Pick a lit slot."]
     elif isinstance(phase, Answering):
         actor, seat = SEAT_NAMES[phase.actor], SEAT_NAMES[phase.seats[0]]
-        title, headline = f"3. RECYCLING CENTRE · {revolution}", f"{seat}, after {actor}"
+        title = f"3. RECYCLING CENTRE · {revolution}"
+        headline = f"{seat} answers {actor}"
     else:
         sector = LAB if isinstance(phase, Scoring) else phase.sector
         verb = "scores" if isinstance(phase, Scoring) else "decides"

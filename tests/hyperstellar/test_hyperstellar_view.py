@@ -204,7 +204,7 @@ def test_at_the_end_the_console_ranks_the_players_and_every_hand_is_face_up() ->
         state = state.apply("pass")
     board = scene(state)
     assert board.picks() == ()
-    assert {"GAME OVER", "Red wins", "Red: 149 points", "Yellow: 20 points"} <= texts(board)
+    assert {"GAME OVER", "Red wins", "1. Red: 149 points", "2. Yellow: 20 points"} <= texts(board)
     assert "hand:yellow:R" in board.ids()
 
 
