@@ -873,7 +873,11 @@ def _bunk_shapes(layout: _Layout, bunk: int) -> tuple[Shape, ...]:
             along, across = end + 14 * math.cos(a), 14 * math.sin(a)
             outline.append((round(ux * along + nx * across, 1), round(uy * along + ny * across, 1)))
     accent = _ACCENTS[CREW]
-    shapes: list[Shape] = [Polygon(tuple(outline), Style("#0b1226", accent, 1.5, 0.9, (4, 3)))]
+    shapes: list[Shape] = [
+        Polygon(tuple(outline), Style("#0b1226", accent, 1.5, 0.9, (4, 3))),
+        # Painters hit-test circles and rectangles: an unseen circle makes the middle count.
+        Circle(0, 0, 14, Style()),
+    ]
     for end in (-half, half):
         shapes.append(
             Circle(round(ux * end, 1), round(uy * end, 1), _PLACE - 2, Style(None, accent, 1, 0.35))
@@ -1202,8 +1206,8 @@ def _console(
         assert isinstance(action, Action)
         yield Piece(
             id,
-            x + 12,
-            y + 58 + k * _BUTTON_PITCH,
+            x + 12 + _BUTTON_W / 2,
+            y + 58 + _BUTTON_H / 2 + k * _BUTTON_PITCH,
             _button(state, action),
             True,
             highlight,
@@ -1220,21 +1224,25 @@ def _winners(state: HyperstellarState) -> str:
 
 
 def _button(state: HyperstellarState, action: Action) -> tuple[Shape, ...]:
-    """A console button: what it does on the left, what it costs on the right."""
-    left: list[Shape] = []
+    """A console button, around its middle: what it does on the left, its cost on the right."""
+    left, right = -_BUTTON_W / 2 + 12, _BUTTON_W / 2 - 12
+    words: list[Shape] = []
     if isinstance(action, Score):
         for i, letter in enumerate(action.cards):
-            left.extend(_card(12 + 12 * i, 9, letter, None, 10, 16))
-        words = _plural(SET_POINTS[action.cards], "point")
-        left.append(Text(20 + 12 * len(action.cards), 17, words, Style(_INK), 12.5, "start", True))
+            words.extend(_card(left + 12 * i, -8, letter, None, 10, 16))
+        points = _plural(SET_POINTS[action.cards], "point")
+        at = left + 8 + 12 * len(action.cards)
+        words.append(Text(at, 0, points, Style(_INK), 12.5, "start", True))
         cost = f"{SCORE_COST * len(action.cards)} energy"
     else:
-        words, cost = _button_words(state, action)
-        left.append(Text(12, 17, words, Style(_INK), 12.5, "start", True))
+        what, cost = _button_words(state, action)
+        words.append(Text(left, 0, what, Style(_INK), 12.5, "start", True))
     return (
-        Rect(0, 0, _BUTTON_W, _BUTTON_H, Style(_BUTTON, "#3b4a7a", 1.5), 8),
-        *left,
-        Text(_BUTTON_W - 12, 17, cost, Style(_MUTED), 11, "end"),
+        Rect(
+            -_BUTTON_W / 2, -_BUTTON_H / 2, _BUTTON_W, _BUTTON_H, Style(_BUTTON, "#3b4a7a", 1.5), 8
+        ),
+        *words,
+        Text(right, 0, cost, Style(_MUTED), 11, "end"),
     )
 
 

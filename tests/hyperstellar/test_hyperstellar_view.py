@@ -32,7 +32,7 @@ from junkspace.hyperstellar import (
     Scoring,
 )
 from junkspace.hyperstellar.view import PLAYER_COLOURS, _layout, pick, scene
-from junkspace.render import Circle, Polygon, Scene, Text
+from junkspace.render import Circle, Piece, Polygon, Rect, Scene, Text
 from junkspace.render.svg import svg
 from junkspace.widgets.board import scene_patch
 
@@ -318,6 +318,30 @@ def test_picks_reach_every_legal_action_and_nothing_else(players: int, seed: int
     for state in rich_line(players, seed):
         actions, _ = reachable(state)
         assert actions == set(state.legal_actions())
+
+
+def hit_at_its_point(piece: Piece) -> bool:
+    """True when a click on the piece's own point lands on it, as the browser hit-tests
+    (circles and rectangles only): that is where players and the browser tests click."""
+    return any(
+        (isinstance(shape, Circle) and math.hypot(shape.x, shape.y) <= shape.r)
+        or (
+            isinstance(shape, Rect)
+            and shape.x <= 0 <= shape.x + shape.w
+            and shape.y <= 0 <= shape.y + shape.h
+        )
+        for shape in piece.shapes
+    )
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_piece_to_pick_is_clicked_at_its_own_point(players: int) -> None:
+    for state in rich_line(players, seed=0):
+        _, selections = reachable(state)
+        for selection in selections:
+            board = scene(state, selection)
+            for id in board.picks():
+                assert hit_at_its_point(board.piece(id)), id
 
 
 # -- moves glide --------------------------------------------------------------------------
