@@ -921,6 +921,11 @@ def _markers(state: HyperstellarState, layout: _Layout) -> Iterator[Piece]:
         )
 
 
+def _face_up(state: HyperstellarState, seat: int) -> bool:
+    """True when the board shows the cards of ``seat``: it is deciding, or the game is over."""
+    return state.is_over or seat == state.current_player
+
+
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' * (count != 1)}"
 
@@ -930,7 +935,6 @@ def _panels(
 ) -> Iterator[Piece]:
     """What changes in the players' panels: points, stocks, researchers, hands, whose turn."""
     deciding = state.current_player
-    face_up = deciding if not state.is_over else None
     for seat, (x, y) in enumerate(layout.panels):
         name = SEAT_NAMES[seat]
         points = state.points[seat]
@@ -953,7 +957,7 @@ def _panels(
                 label=f"{name}: {amount} {kind}",
             )
         yield _staff(state, seat, x + 172, y + 74)
-        yield from _hand(state, layout, seat, choices, seat == face_up or state.is_over)
+        yield from _hand(state, layout, seat, choices, _face_up(state, seat))
         if not state.in_play(seat):
             yield Piece(
                 f"out:{seat}",
@@ -1088,7 +1092,8 @@ def _flights(state: HyperstellarState, layout: _Layout) -> Iterator[Piece]:
         for i, letter in enumerate(cards):
             colour = LETTERS.index(letter)
             if event.kind == "researched":
-                cx, cy = layout.hand_card(seat, 0)
+                # Under the right stack if the hand is face up here, else under the backs.
+                cx, cy = layout.hand_card(seat, colour if _face_up(state, seat) else 0)
                 yield Piece(
                     f"card:drawn:{len(state.pile)}:{i}",
                     cx,

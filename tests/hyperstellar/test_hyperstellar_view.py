@@ -383,6 +383,17 @@ def test_drawn_cards_fly_face_down_from_the_pile_to_the_hand() -> None:
         assert not texts(board, flight.id), "drawn cards stay secret"
 
 
+def test_drawn_cards_land_under_their_stacks_when_the_hand_is_face_up() -> None:
+    # Red researches, then decides in the recycling centre: the hand stays face up.
+    state = table(phase=Acting(1, 0), hub=(0, 2), lab=(1, 0), recycling=(1, 0), top="GB")
+    state = state.apply("research")
+    assert state.current_player == 0
+    board = scene(state)
+    landed = {(board.piece(id).x, board.piece(id).y) for id in board.ids() if "drawn" in id}
+    stacks = {(board.piece(f"hand:red:{c}").x, board.piece(f"hand:red:{c}").y) for c in "GB"}
+    assert landed == stacks
+
+
 def test_a_decision_sends_a_small_patch() -> None:
     # The browser budget is 8 kB a decision, for the board and the rest of the app.
     old: dict[str, Any] = {}
