@@ -26,7 +26,8 @@ from browsing import (
 
 import junkspace
 from junkspace.hyperstellar import HyperstellarState
-from junkspace.hyperstellar.view import PLAYER_COLOURS, scene
+from junkspace.hyperstellar.drawing import PLAYER_COLOURS
+from junkspace.hyperstellar.view import scene
 
 if TYPE_CHECKING:
     from browsing import DashboardServer

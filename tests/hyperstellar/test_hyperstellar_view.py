@@ -31,7 +31,9 @@ from junkspace.hyperstellar import (
     Score,
     Scoring,
 )
-from junkspace.hyperstellar.view import PLAYER_COLOURS, _layout, pick, scene
+from junkspace.hyperstellar.drawing import PLAYER_COLOURS
+from junkspace.hyperstellar.view import pick, scene
+from junkspace.hyperstellar.wheel import layout_for
 from junkspace.render import Circle, Piece, Polygon, Rect, Scene, Text
 from junkspace.render.svg import svg
 from junkspace.widgets.board import scene_patch
@@ -44,7 +46,7 @@ def texts(board: Scene, id: str | None = None) -> set[str]:
 
 
 def centre(players: int) -> tuple[float, float]:
-    layout = _layout(players)
+    layout = layout_for(players)
     return (layout.cx, layout.cy)
 
 
@@ -350,7 +352,7 @@ def test_every_piece_to_pick_is_clicked_at_its_own_point(players: int) -> None:
 def test_a_placed_researcher_glides_from_the_hub_spot_it_left() -> None:
     state = play(table(2), "place lab")
     board = scene(state)
-    layout = _layout(2)
+    layout = layout_for(2)
     assert board.piece("researcher:red:lab:0").path == (layout.hub_spot(0, 1),)
     assert "researcher:red:hub:1" not in board.ids()
     assert board.piece("researcher:red:hub:0").path == ()
@@ -366,7 +368,7 @@ def test_researchers_glide_back_to_the_hub_from_their_slots() -> None:
 
 def test_a_marker_glides_along_the_track_to_its_new_score() -> None:
     state = red_in_the_lab(hands={0: "OGBW"}).apply("score OGBW")
-    layout = _layout(2)
+    layout = layout_for(2)
     path = scene(state).piece("marker:0").path
     assert path == tuple(layout.track(points, 0) for points in (0, 3, 6, 9))
     assert scene(state).piece("marker:1").path == ()
