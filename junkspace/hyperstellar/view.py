@@ -93,6 +93,8 @@ from .wheel import (
     MARGIN,
     MIDDLE,
     PANEL_H,
+    PILE_H,
+    PILE_W,
     RIGHT_W,
     SECTOR_IN,
     SECTOR_OUT,
@@ -108,6 +110,9 @@ __all__ = ["pick", "scene"]
 
 
 # -- who sits where ------------------------------------------------------------------------
+
+# Seats in piece ids, by colour: "researcher:red:lab:0".
+_COLOUR_IDS = tuple(name.lower() for name in SEAT_NAMES)
 
 # A researcher on the station: its seat, its number among that seat's researchers in the
 # sector, and the board point where it is drawn.
@@ -136,8 +141,6 @@ def _seated(state: HyperstellarState, layout: Layout) -> dict[str, _Seated]:
             )
     return out
 
-
-_COLOUR_IDS = tuple(name.lower() for name in SEAT_NAMES)
 
 # -- where moving things came from ---------------------------------------------------------
 
@@ -259,10 +262,10 @@ def _set_choices(state: HyperstellarState, seat: int, selection: Selection) -> d
     The selection is the colours picked so far, in colour order. Only colours that still lead
     to a set are offered; picking a picked colour again puts it back.
     """
-    sets = [a.cards for a in state.legal_actions() if isinstance(a, Score)]
+    sets = [action for action in state.legal_actions() if isinstance(action, Score)]
     if not sets:
         return {}
-    wanted = [frozenset(cards) for cards in sets]
+    wanted = [frozenset(action.cards) for action in sets]
     ids = {_hand_id(seat, letter): letter for letter in LETTERS}
     chosen = frozenset(ids.get(id, "?") for id in selection)
     if len(chosen) != len(selection) or not any(chosen <= colours for colours in wanted):
@@ -277,9 +280,9 @@ def _set_choices(state: HyperstellarState, seat: int, selection: Selection) -> d
             choices[_hand_id(seat, letter)] = (picked(chosen - {letter}), "selected")
         elif any(chosen | {letter} <= colours for colours in wanted):
             choices[_hand_id(seat, letter)] = (picked(chosen | {letter}), "target")
-    for cards, colours in zip(sets, wanted, strict=True):
+    for action, colours in zip(sets, wanted, strict=True):
         if chosen and colours == chosen:
-            choices[f"choice:score:{cards}"] = (Score(cards), "target")
+            choices[f"choice:score:{action.cards}"] = (action, "target")
     return choices
 
 
@@ -348,6 +351,7 @@ def scene(state: GameState, selection: Selection = ()) -> Scene:
 
 
 def _deciding_colour(state: HyperstellarState) -> str | None:
+    """The colour of the seat deciding now (``None`` once the game is over)."""
     seat = state.current_player
     return None if seat is None else PLAYER_COLOURS[seat]
 
@@ -453,6 +457,7 @@ def _face_up(state: HyperstellarState, seat: int) -> bool:
 
 
 def _plural(count: int, word: str) -> str:
+    """``"1 card"``, ``"2 cards"``."""
     return f"{count} {word}{'s' * (count != 1)}"
 
 
@@ -483,7 +488,7 @@ def _panels(
                 label=f"{name}: {amount} {kind}",
             )
         yield _staff(state, seat, x + 172, y + 74)
-        yield from _hand(state, layout, seat, choices, _face_up(state, seat))
+        yield from _hand(state, layout, seat, choices)
         if not state.in_play(seat):
             yield Piece(
                 f"out:{seat}",
@@ -535,9 +540,9 @@ def _hand(
     layout: Layout,
     seat: int,
     choices: dict[str, _Choice],
-    face_up: bool,
 ) -> Iterator[Piece]:
     """A seat's science cards: a stack per colour when face up, else backs and a count."""
+    face_up = _face_up(state, seat)
     hand = state.hands[seat]
     held = sum(hand)
     name = SEAT_NAMES[seat]
@@ -575,15 +580,15 @@ def _hand(
 
 def _science(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
     """The science pile's backs and count, and the discard, face up, by colour."""
-    x, y = layout.science
+    x, y = layout.pile
     count = len(state.pile)
     yield Piece(
         "pile",
-        x + 14,
-        y + 36,
+        x,
+        y,
         (
-            *backs(0, 0, count, 44, 60),
-            Text(24, 80, _plural(count, "card"), Style(INK), 12, bold=True),
+            *backs(0, 0, count, PILE_W, PILE_H),
+            Text(PILE_W / 2 + 2, PILE_H + 20, _plural(count, "card"), Style(INK), 12, bold=True),
         ),
         label=f"Science pile: {_plural(count, 'card')}",
     )
@@ -608,8 +613,8 @@ def _flights(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
     Drawn cards fly face down from the pile to the hand, scored ones face up from the hand
     to the discard. Their ids name the pile or discard size, so the next flight is new.
     """
-    x, y = layout.science
-    pile = (x + 14 + 22, y + 36 + 30)
+    x, y = layout.pile
+    pile = (x + PILE_W / 2, y + PILE_H / 2)
     for event in state.events:
         seat = event.seat
         if seat is None:
@@ -644,6 +649,7 @@ def _flights(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
 def _status(
     state: HyperstellarState, selection: Selection, choices: dict[str, _Choice]
 ) -> Iterator[Piece]:
+    """Whose turn it is and what to decide (the ``status`` piece), and what to pick for it."""
     yield Piece(
         "status",
         MARGIN + 4,
@@ -675,7 +681,7 @@ def _hint(state: HyperstellarState, selection: Selection, choices: dict[str, _Ch
             "in the console, or say no."
         )
     if isinstance(phase, Acting) and phase.sector == RECYCLING:
-        return "Choose the small or the big recycling in the console, or pass."
+        return "Choose how much water to recycle in the console, or pass."
     if isinstance(phase, Acting) and phase.sector == CREW:
         return f"Recruit a researcher for {RECRUIT_COST} energy in the console, or pass."
     cards = any(id.startswith("hand:") for id in choices)
@@ -687,8 +693,9 @@ def _hint(state: HyperstellarState, selection: Selection, choices: dict[str, _Ch
         return "Pick more colours for a set; pick a colour again to put it back."
     if isinstance(phase, Scoring):
         return "Pick colours from your hand for another set, or stop scoring."
+    research = "Research, or pick" if "choice:research" in choices else "Pick"
     if cards:
-        return "Research, or pick colours from your hand to make a set to score, or pass."
+        return f"{research} colours from your hand to make a set to score, or pass."
     return "Research, or pass."
 
 
@@ -698,7 +705,7 @@ def _console(
     """The box for the decision at hand: what is decided, by whom, and a button per choice."""
     x, y = layout.console
     phase = state.phase
-    colour = _deciding_colour(state) or FRAME
+    colour = _deciding_colour(state)
     revolution = f"REVOLUTION {state.revolution}"
     lines: list[str] = []
     if isinstance(phase, Over):
@@ -722,9 +729,9 @@ def _console(
         title = f"{sector + 1}. {SECTOR_NAMES[sector].upper()} · {revolution}"
         headline = f"{SEAT_NAMES[phase.seat]} {verb}"
     shapes: list[Shape] = [
-        Rect(0, 0, LEFT_W, CONSOLE_H, Style("#111a33", colour, 2.5), 10),
+        Rect(0, 0, LEFT_W, CONSOLE_H, Style("#111a33", colour or FRAME, 2.5), 10),
         caption(14, 18, title),
-        Text(14, 40, headline, Style(_deciding_colour(state) or INK), 15, "start", True),
+        Text(14, 40, headline, Style(colour or INK), 15, "start", True),
     ]
     shapes.extend(
         Text(14, 68 + 19 * k, line, Style(MUTED), size=12, anchor="start")
@@ -750,6 +757,7 @@ _BUTTON_ORDER = ("research", "score", "recycle", "buy", "recruit", "pass")
 
 
 def _winners(state: HyperstellarState) -> str:
+    """Who won, as the console's headline."""
     names = " and ".join(SEAT_NAMES[s] for s in state.winners())
     return f"{names} {'wins' if len(state.winners()) == 1 else 'share the win'}"
 
@@ -776,6 +784,7 @@ def _button(state: HyperstellarState, action: Action) -> tuple[Shape, ...]:
 
 
 def _button_words(state: HyperstellarState, action: Action) -> tuple[str, str]:
+    """What a button other than a set's says: the choice, and what it costs."""
     if isinstance(action, Research):
         return "Research", f"{RESEARCH_COST} energy → {RESEARCH_DRAW} cards"
     if isinstance(action, Recycle):

@@ -40,6 +40,8 @@ __all__ = [
     "MARGIN",
     "MIDDLE",
     "PANEL_H",
+    "PILE_H",
+    "PILE_W",
     "PLACE",
     "RIGHT_W",
     "SECTOR_IN",
@@ -80,6 +82,8 @@ SPOT, PLACE = 16.0, 12.0
 #: Where each sector is centred on the wheel, in degrees clockwise from the right.
 MIDDLE = (270.0, 0.0, 90.0, 180.0)
 
+#: A card of the science pile.
+PILE_W, PILE_H = 44.0, 60.0
 #: A player's panel's height; a card in a hand, and the distance between two stacks.
 PANEL_H = 172.0
 CARD_W, CARD_H = 34.0, 46.0
@@ -152,6 +156,12 @@ class Layout:
         """The centre of a seat's stack of one colour (the backs lie where colour 0 is)."""
         x, y = self.panels[seat]
         return (x + 16 + CARD_W / 2 + colour * _CARD_PITCH, y + 117 + CARD_H / 2)
+
+    @property
+    def pile(self) -> Point:
+        """The top-left corner of the science pile's top card."""
+        x, y = self.science
+        return (x + 14, y + 36)
 
     def discard_card(self, colour: int) -> Point:
         """The top-left corner of the discard's card of one colour (four to a row)."""
