@@ -738,14 +738,17 @@ def _console(
         for k, line in enumerate(lines)
     )
     yield Piece("console", x, y, tuple(shapes), label=f"{title}: {headline}")
+    # The choices fill the rows from the top and pass keeps the bottom one, so that no
+    # button ever moves under a player's pointer (a piece that keeps its id would glide).
     buttons = [(id, choice) for id, choice in choices.items() if id.startswith("choice:")]
-    buttons.sort(key=lambda item: _BUTTON_ORDER.index(item[0].split(":")[1]))
-    for k, (id, (action, highlight)) in enumerate(buttons):
+    rows = iter(range(_BUTTON_ROWS - 1))
+    for id, (action, highlight) in buttons:
         assert isinstance(action, Action)
+        row = _BUTTON_ROWS - 1 if isinstance(action, Pass) else next(rows)
         yield Piece(
             id,
             x + 12 + BUTTON_W / 2,
-            y + 58 + BUTTON_H / 2 + k * BUTTON_PITCH,
+            y + 58 + BUTTON_H / 2 + row * BUTTON_PITCH,
             _button(state, action),
             True,
             highlight,
@@ -753,7 +756,8 @@ def _console(
         )
 
 
-_BUTTON_ORDER = ("research", "score", "recycle", "buy", "recruit", "pass")
+# Rows of buttons in the console: research and two sets at most, and pass.
+_BUTTON_ROWS = 4
 
 
 def _winners(state: HyperstellarState) -> str:

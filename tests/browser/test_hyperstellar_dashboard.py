@@ -38,10 +38,14 @@ SLOTS = {f"slot:{sector}:{i}" for sector in ("engine", "lab", "recycling", "crew
 
 
 def play(page: Page, state: HyperstellarState, id: str, move: str) -> HyperstellarState:
-    """Click piece ``id`` and wait for the position after ``move`` to be on the board."""
+    """Click piece ``id`` at once, and check that the app took ``move`` (its log says so)."""
     version = painted_version(page)
     click_piece(page, scene(state), id)
     wait_painted(page, version + 1)
+    page.wait_for_function(
+        "text => document.querySelector('.js-log')?.textContent.includes(text)",
+        arg=state.describe(state.parse_action(move)),
+    )
     after = state.apply(move)
     assert status(page) == after.status()
     return after

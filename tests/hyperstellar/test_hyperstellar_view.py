@@ -6,6 +6,7 @@ guard every scenario) or from playing moves in notation.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import random
@@ -301,6 +302,18 @@ def test_a_pair_in_a_bunk_recruits_from_the_console() -> None:
     state = table(2, phase=Acting(3, 0), hub=(0, 2), crew=((0, 0),))
     assert set(scene(state).picks()) == {"choice:recruit", "choice:pass"}
     assert pick(state, (), "choice:recruit") == Recruit()
+
+
+def test_console_buttons_keep_their_places_from_one_decision_to_the_next() -> None:
+    # A button that kept its id but moved would glide under the pointer: Yellow's pass in
+    # the lab must not slide over the recycling buttons that replace it.
+    lab = table(phase=Acting(1, 1), hub=(2, 1), lab=(0, 1), recycling=(0, 1))
+    recycling = lab.apply("pass")
+    assert recycling.phase == Acting(2, 1)
+    before, after = scene(lab), scene(recycling)
+    assert before.piece("choice:pass").y == after.piece("choice:pass").y
+    rows = sorted(after.piece(id).y for id in after.picks())
+    assert all(b - a >= 34 for a, b in itertools.pairwise(rows)), "no overlap"
 
 
 def rich_line(players: int, seed: int) -> Iterator[HyperstellarState]:
