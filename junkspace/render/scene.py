@@ -184,7 +184,10 @@ class Piece:
     ``pick`` makes it clickable; ``highlight`` asks the painter to make it stand out (the
     halo follows its first shape). ``label`` names it for people (tooltips, screen readers).
     ``path`` is the way it travelled to get here, in board coordinates, for painters that
-    animate; it is empty when the piece did not move or moved in a straight line.
+    animate; it is empty when the piece did not move or moved in a straight line. A piece
+    new to the scene that has a path came from somewhere else under another id (a
+    researcher that was counted on the hub and is now in a slot): it glides in from the
+    path's first point instead of fading in.
     """
 
     id: str

@@ -136,3 +136,25 @@ def test_the_pieces_to_pick_can_be_reached_and_picked_from_the_keyboard(blank: P
     assert blank.evaluate("window.sent") == [{"type": "pick", "id": focused, "version": 1}]
     label = blank.evaluate("document.activeElement.textContent")
     assert label.startswith(f"{state.cargo[0][0]}: ")
+
+
+def test_a_new_piece_with_a_path_glides_in_from_the_paths_start(blank: Page) -> None:
+    # A piece the scene did not have before, with a path: it came from (20, 10) under
+    # another id, so it starts there instead of fading in where it ends.
+    red = {"type": "circle", "x": 0, "y": 0, "r": 8, "fill": "#ff0000"}
+    arrived = {"id": "dot", "x": 180, "y": 90, "shapes": [red], "path": [[20, 10]]}
+    board = {"width": 200, "height": 100, "background": "#000000", "layers": []}
+    empty = {"version": 1, "layers": [{"name": "things", "pieces": []}]}
+    blank.evaluate(
+        "state => mount(state)", {"board": board, "scene": empty, "glide": 5000, "message": ""}
+    )
+    blank.wait_for_selector(f"{CANVAS}[data-painted='1']")
+    blank.evaluate(
+        "scene => model.set('scene', scene)",
+        {"version": 2, "animate": True, "layers": [{"name": "things", "pieces": [arrived]}]},
+    )
+    blank.wait_for_selector(f"{CANVAS}[data-painted='2']")
+    red_at = """([x, y]) => document.querySelector('canvas').getContext('2d')
+                  .getImageData(x, y, 1, 1).data[0] > 200"""
+    assert blank.evaluate(red_at, [20, 10]), "the glide starts where the piece came from"
+    assert not blank.evaluate(red_at, [180, 90])

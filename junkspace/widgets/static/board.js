@@ -453,7 +453,10 @@ function render({ model, el }) {
       for (const layer of next.layers) {
         for (const piece of layer.pieces) {
           const was = before.get(piece.id);
-          if (!was) moves.set(piece.id, glide([[piece.x, piece.y]], true));
+          // A new piece fades in where it is, or glides in along the path it came by.
+          if (!was && piece.path?.length)
+            moves.set(piece.id, glide([...piece.path, [piece.x, piece.y]], false));
+          else if (!was) moves.set(piece.id, glide([[piece.x, piece.y]], true));
           else if (Math.hypot(was.x - piece.x, was.y - piece.y) > 0.5) {
             moves.set(
               piece.id,

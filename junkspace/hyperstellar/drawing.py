@@ -1,0 +1,414 @@
+"""How the Hyperstellar board looks: its colours, its little drawings, and the station.
+
+The small drawings (a researcher, a card, a stack of backs, the energy and water signs) are
+shapes that the view places; the station itself (the sectors with what they do, the hub, the
+score track, the frames of the columns) is drawn once per table size, as the scene's static
+layer.
+
+>>> [piece.id for piece in static_layer(2).pieces][:6]
+['glow', 'sector:engine', 'sector:lab', 'sector:recycling', 'sector:crew', 'hub']
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from functools import cache
+
+from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text
+from .cards import COLOURS
+from .station import (
+    CREW,
+    ENGINE,
+    ENGINE_ENERGY,
+    LAB,
+    RECRUIT_COST,
+    RECYCLE_COST,
+    RECYCLING,
+    RESEARCH_COST,
+    RESEARCH_DRAW,
+    SCORE_COST,
+    SEAT_COLOURS,
+    SEAT_NAMES,
+    SECTORS,
+    SHARE_COST,
+    SHARE_WATER,
+    WINNING_POINTS,
+)
+from .wheel import (
+    BUNK_IN,
+    BUNK_OUT,
+    CARD_H,
+    CARD_W,
+    HUB_R,
+    LEFT_W,
+    MIDDLE,
+    PANEL_H,
+    PLACE,
+    RIGHT_W,
+    SECTOR_IN,
+    SECTOR_OUT,
+    TRACK_IN,
+    TRACK_OUT,
+    WHEEL,
+    Layout,
+    arc,
+    layout_for,
+    polar,
+    unit,
+)
+
+__all__ = [
+    "ACCENTS",
+    "BUTTON",
+    "CARD_COLOURS",
+    "DARK",
+    "FRAME",
+    "GOLD",
+    "INK",
+    "MUTED",
+    "PLAYER_COLOURS",
+    "backs",
+    "bunk_shapes",
+    "caption",
+    "card",
+    "researcher",
+    "static_layer",
+]
+
+#: Each science colour as drawn, by letter (the players' colours are their own cards').
+CARD_COLOURS = {
+    "R": "#ef4444",
+    "O": "#fb923c",
+    "Y": "#facc15",
+    "G": "#22c55e",
+    "B": "#3b82f6",
+    "P": "#a855f7",
+    "W": "#e5e7eb",
+}
+#: Each seat's colour: researchers, score marker, name.
+PLAYER_COLOURS = tuple(CARD_COLOURS[COLOURS[colour].letter] for colour in SEAT_COLOURS)
+
+# The cards whose colour is light enough to need dark ink.
+_LIGHT = frozenset("OYGW")
+
+INK = "#e9eef8"
+MUTED = "#9aa7c0"
+DARK = "#0b1226"
+_PANEL = "#141c36"
+FRAME = "#2a3558"
+BUTTON = "#1d2a4f"
+GOLD = "#ffc83d"
+_ENERGY = "#fbbf24"
+_WATER = "#38bdf8"
+
+# Each sector's tint and accent, in sector order.
+_TINTS = ("#3a2613", "#2a2050", "#0f3b35", "#172c52")
+ACCENTS = ("#f59e0b", "#a78bfa", "#2dd4bf", "#60a5fa")
+
+# -- small drawings ----------------------------------------------------------------------
+
+
+def researcher(colour: str, scale: float) -> tuple[Shape, ...]:
+    """A little researcher: head and shoulders, ``scale`` times the hub's size."""
+
+    def s(x: float, y: float) -> Point:
+        return (round(x * scale, 1), round(y * scale, 1))
+
+    body = (s(-5.5, 7), s(5.5, 7), s(4.5, 1), s(2, -1), s(-2, -1), s(-4.5, 1))
+    return (
+        Polygon(body, Style(colour, DARK, 1.1)),
+        Circle(0, round(-4.6 * scale, 1), round(3.4 * scale, 1), Style(colour, DARK, 1.1)),
+    )
+
+
+def _bolt(x: float, y: float, size: float = 1.0) -> Shape:
+    """The energy sign: a lightning bolt centred at ``(x, y)``."""
+    points = ((1.5, -7), (-4, 1), (-0.5, 1), (-1.5, 7), (4, -1), (0.5, -1))
+    return Polygon(
+        tuple((round(x + px * size, 1), round(y + py * size, 1)) for px, py in points),
+        Style(_ENERGY, DARK, 0.8),
+    )
+
+
+def _drop(x: float, y: float, size: float = 1.0) -> Shape:
+    """The water sign: a drop centred at ``(x, y)``."""
+    outline = [(0.0, -7.0)]
+    outline.extend((4.2 * math.cos(a), 1.8 + 4.2 * math.sin(a)) for a in _DROP_ANGLES)
+    return Polygon(
+        tuple((round(x + px * size, 1), round(y + py * size, 1)) for px, py in outline),
+        Style(_WATER, DARK, 0.8),
+    )
+
+
+_DROP_ANGLES = tuple(math.radians(a) for a in range(-30, 211, 30))
+
+
+def card(x: float, y: float, letter: str, count: int | None, w: float, h: float) -> list[Shape]:
+    """A face-up card of colour ``letter`` with its top-left corner at ``(x, y)``.
+
+    With a ``count``, it is a stack: a second card peeks out behind when there are several,
+    the count is written large and an empty stack is only an outline.
+    """
+    colour = CARD_COLOURS[letter]
+    ink = DARK if letter in _LIGHT else "#ffffff"
+    if count == 0:
+        return [
+            Rect(x, y, w, h, Style(None, colour, 1.2, 0.45, (3, 3)), 4),
+            Text(x + w / 2, y + h / 2, letter, Style(colour, opacity=0.5), size=11, bold=True),
+        ]
+    shapes: list[Shape] = []
+    if count is not None and count > 1:
+        shapes.append(Rect(x + 3, y - 3, w, h, Style(colour, DARK, 1, 0.6), 4))
+    shapes.append(Rect(x, y, w, h, Style(colour, DARK, 1.2), 4))
+    if count is None:
+        return [*shapes, Text(x + w / 2, y + h / 2, letter, Style(ink), size=9, bold=True)]
+    shapes.append(Text(x + 5, y + 8, letter, Style(ink, opacity=0.8), 8.5, "start", True))
+    shapes.append(Text(x + w / 2, y + h / 2 + 4, str(count), Style(ink), size=17, bold=True))
+    return shapes
+
+
+def backs(x: float, y: float, count: int, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
+    """A stack of face-down science cards, up to three showing."""
+    if not count:
+        return [Rect(x, y, w, h, Style(None, "#8fa3c8", 1.2, 0.6, (3, 3)), 5)]
+    shapes: list[Shape] = []
+    for k in range(min(3, count)):
+        dx, dy = x + 3 * k, y - 3 * k
+        shapes.append(Rect(dx, dy, w, h, Style("#233a74", "#9fb4e8", 1.2), 5))
+        shapes.append(
+            Circle(dx + w / 2, dy + h / 2, min(w, h) / 4, Style(None, "#9fb4e8", 1.4, 0.8))
+        )
+    return shapes
+
+
+def caption(x: float, y: float, text: str) -> Text:
+    """A small heading in capitals, starting at ``(x, y)``."""
+    return Text(x, y, text, Style(MUTED), size=9, anchor="start", bold=True)
+
+
+def bunk_shapes(layout: Layout, bunk: int) -> tuple[Shape, ...]:
+    """A bunk: a capsule pointing out from the hub, with a place at each end."""
+    angle = layout.slot_angle(CREW, bunk)
+    ux, uy = unit(angle)
+    nx, ny = -uy, ux
+    half = (BUNK_OUT - BUNK_IN) / 2
+    outline = []
+    for end, sweep in ((half, (-90, 90)), (-half, (90, 270))):
+        for k in range(9):
+            a = math.radians(sweep[0] + (sweep[1] - sweep[0]) * k / 8)
+            along, across = end + 14 * math.cos(a), 14 * math.sin(a)
+            outline.append((round(ux * along + nx * across, 1), round(uy * along + ny * across, 1)))
+    accent = ACCENTS[CREW]
+    shapes: list[Shape] = [
+        Polygon(tuple(outline), Style(DARK, accent, 1.5, 0.9, (4, 3))),
+        # Painters hit-test circles and rectangles: an unseen circle makes the middle count.
+        Circle(0, 0, 14, Style()),
+    ]
+    for end in (-half, half):
+        shapes.append(
+            Circle(round(ux * end, 1), round(uy * end, 1), PLACE - 2, Style(None, accent, 1, 0.35))
+        )
+    return tuple(shapes)
+
+
+# -- the station, drawn once -------------------------------------------------------------
+
+
+def _sector_art(layout: Layout, sector: int) -> Piece:
+    """A sector of the wheel: its wedge, its number, its name and what it does."""
+    middle = MIDDLE[sector]
+    start, end = middle - 44, middle + 44
+    wedge = arc(SECTOR_OUT, start, end) + arc(SECTOR_IN, end, start)
+    accent = ACCENTS[sector]
+    shapes: list[Shape] = [Polygon(tuple(wedge), Style(_TINTS[sector], accent, 1.5, 0.95))]
+    bx, by = polar(122, middle)
+    shapes.append(Circle(bx, by, 10, Style(accent, DARK, 1)))
+    shapes.append(Text(bx, by, str(sector + 1), Style(DARK), size=12, bold=True))
+    names, effects = _SECTOR_TEXT[sector]
+    count = len(names) + len(effects)
+    if sector in (ENGINE, RECYCLING):
+        # Above or below the hub: lines across the sector, from the rim inwards above it
+        # and from the hub outwards below it.
+        top = -264.0 if sector == ENGINE else 206.0
+        points = [(0.0, top + 19 * k) for k in range(count)]
+    else:
+        # Beside the hub: a narrow column between the slots and the rim.
+        side = 1 if sector == LAB else -1
+        points = [(side * 236.0, 16 * (k - (count - 1) / 2)) for k in range(count)]
+    styles = [(Style(accent), 13.0, True)] * len(names)
+    styles += [(Style(INK, opacity=0.85), 10.5, False)] * len(effects)
+    shapes.extend(
+        Text(x, y, line, style, size=size, bold=bold)
+        for (x, y), line, (style, size, bold) in zip(points, names + effects, styles, strict=True)
+    )
+    return Piece(
+        f"sector:{SECTORS[sector]}",
+        layout.cx,
+        layout.cy,
+        tuple(shapes),
+        label=_SECTOR_LABELS[sector],
+    )
+
+
+# Each sector's name and what it does, line by line (the side sectors have narrow room).
+_SECTOR_TEXT: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("ENGINE ROOM",), (f"+{ENGINE_ENERGY} energy for each player here",)),
+    (
+        ("RESEARCH", "LAB"),
+        (
+            f"{RESEARCH_COST} energy:",
+            f"draw {RESEARCH_DRAW} cards",
+            "or score sets,",
+            f"{SCORE_COST} energy a card",
+        ),
+    ),
+    (
+        ("RECYCLING CENTRE",),
+        (
+            f"{RECYCLE_COST[4]} energy → 4 water: the others may",
+            f"buy {SHARE_WATER} water for {SHARE_COST} energy",
+            f"or {RECYCLE_COST[7]} energy → 7 water: the others get {SHARE_WATER}",
+        ),
+    ),
+    (
+        ("CREW", "QUARTERS"),
+        ("two of yours", "in one bunk:", f"{RECRUIT_COST} energy →", "a researcher"),
+    ),
+)
+_SECTOR_LABELS = (
+    f"1. Engine room: each player with a researcher here takes {ENGINE_ENERGY} energy",
+    f"2. Research lab: pay {RESEARCH_COST} energy to draw {RESEARCH_DRAW} cards, or "
+    f"{SCORE_COST} energy a card to score sets",
+    f"3. Recycling centre: {RECYCLE_COST[4]} energy for 4 water or {RECYCLE_COST[7]} "
+    "energy for 7 water",
+    f"4. Crew quarters: two researchers of one colour in a bunk recruit a third for "
+    f"{RECRUIT_COST} energy",
+)
+
+
+def _wheel(layout: Layout) -> Iterator[Piece]:
+    """The station: glow, spokes, sectors, the hub and the score track around them."""
+    glow: list[Shape] = [
+        Circle(0, 0, WHEEL - 8 - 22 * k, Style("#1b2a55", opacity=0.18)) for k in range(3)
+    ]
+    for middle in MIDDLE:
+        a, b = polar(HUB_R - 4, middle + 45), polar(TRACK_IN, middle + 45)
+        glow.append(Polygon((a, b), Style(None, "#56648a", 5, 0.8), closed=False))
+    yield Piece("glow", layout.cx, layout.cy, tuple(glow))
+    for sector in range(len(SECTORS)):
+        yield _sector_art(layout, sector)
+    hub: tuple[Shape, ...] = (
+        Circle(0, 0, HUB_R, Style("#0f1733", "#8fa3c8", 2.5)),
+        Circle(0, 0, HUB_R - 7, Style(None, "#8fa3c8", 1, 0.35)),
+        Text(0, -62, "HUB", Style(MUTED), size=10, bold=True),
+    )
+    yield Piece("hub", layout.cx, layout.cy, hub, label="The hub: researchers wait here")
+    yield _track(layout)
+
+
+def _track(layout: Layout) -> Piece:
+    """The score track: one lap of 150 points, a tick a point, numbers every ten."""
+    middle = (TRACK_IN + TRACK_OUT) / 2
+    shapes: list[Shape] = [
+        Circle(0, 0, middle, Style(None, "#101a36", TRACK_OUT - TRACK_IN)),
+        Circle(0, 0, TRACK_OUT, Style(None, "#8fa3c8", 1.5, 0.8)),
+        Circle(0, 0, TRACK_IN, Style(None, "#8fa3c8", 1.5, 0.8)),
+    ]
+    for points in range(WINNING_POINTS):
+        angle = 270 + points * 360 / WINNING_POINTS
+        if points % 10 == 0:
+            inner, width, opacity = TRACK_IN, 1.4, 0.9
+        elif points % 5 == 0:
+            inner, width, opacity = TRACK_OUT - 16, 1.2, 0.7
+        else:
+            inner, width, opacity = TRACK_OUT - 7, 1, 0.45
+        line = (polar(inner, angle), polar(TRACK_OUT, angle))
+        shapes.append(Polygon(line, Style(None, "#c7d2e8", width, opacity), closed=False))
+        if points % 10 == 0:
+            x, y = polar(TRACK_OUT + 13, angle)
+            text = f"{WINNING_POINTS}" if points == 0 else str(points)
+            shapes.append(Text(x, y, text, Style(MUTED), size=10, bold=points == 0))
+    return Piece(
+        "track",
+        layout.cx,
+        layout.cy,
+        tuple(shapes),
+        label=f"The score track: one lap is {WINNING_POINTS} points",
+    )
+
+
+def _left_column(layout: Layout) -> Iterator[Piece]:
+    """The frames of the science cards and the scoring sets."""
+    x, y = layout.science
+    science: tuple[Shape, ...] = (
+        Rect(0, 0, LEFT_W, 150, Style(_PANEL, FRAME, 2), 10),
+        caption(14, 17, "SCIENCE PILE"),
+        caption(96, 17, "DISCARD (FACE UP)"),
+    )
+    yield Piece("science", x, y, science)
+    top = y + 162
+    rows = (
+        ("ROYGBPW", 50, "seven colours"),
+        ("ROYGBP", 30, "six colours"),
+        ("OGBW", 10, "four colours"),
+        ("PPPPP", 7, "five of a colour"),
+    )
+    sets: list[Shape] = [
+        Rect(0, 0, LEFT_W, 176, Style(_PANEL, FRAME, 2), 10),
+        caption(14, 17, f"SCORING SETS · {SCORE_COST} ENERGY A CARD"),
+    ]
+    for k, (cards, points, words) in enumerate(rows):
+        row_y = 34 + 26 * k
+        for i, letter in enumerate(cards):
+            sets.extend(card(14 + 13 * i, row_y, letter, None, 11, 16))
+        sets.append(Text(112, row_y + 8, words, Style(INK, opacity=0.85), 10.5, "start"))
+        sets.append(Text(LEFT_W - 14, row_y + 8, str(points), Style(GOLD), 13, "end", True))
+    own_y = 34 + 26 * len(rows)
+    for i, colour in enumerate(PLAYER_COLOURS[: layout.players]):
+        sets.append(Rect(14 + 13 * i, own_y, 11, 16, Style(colour, DARK, 1), 2))
+    sets.append(Text(112, own_y + 8, "one of your colour", Style(INK, opacity=0.85), 10.5, "start"))
+    sets.append(Text(LEFT_W - 14, own_y + 8, "3", Style(GOLD), 13, "end", True))
+    yield Piece("sets", x, top, tuple(sets), label="The scoring sets and their points")
+    note_y = top + 188
+    note: tuple[Shape, ...] = (
+        caption(14, 0, "END OF A REVOLUTION"),
+        Text(14, 17, "each researcher costs 1 water;", Style(MUTED), 10.5, "start"),
+        Text(14, 32, "short of water, a player loses one.", Style(MUTED), 10.5, "start"),
+        Text(14, 50, f"{WINNING_POINTS} points end the game.", Style(MUTED), 10.5, "start"),
+    )
+    yield Piece("upkeep", x, note_y, note)
+
+
+def _panel_frames(layout: Layout) -> Iterator[Piece]:
+    """Each player's panel: its frame, name and headings."""
+    for seat, (x, y) in enumerate(layout.panels):
+        colour = PLAYER_COLOURS[seat]
+        shapes: list[Shape] = [
+            Rect(0, 0, RIGHT_W, PANEL_H, Style(_PANEL, FRAME, 2), 10),
+            *(_shift(shape, 22, 26) for shape in researcher(colour, 1.45)),
+            Text(40, 24, SEAT_NAMES[seat], Style(colour), size=17, anchor="start", bold=True),
+            caption(16, 52, "ENERGY"),
+            caption(94, 52, "WATER"),
+            caption(172, 52, "RESEARCHERS"),
+            _bolt(24, 74, 1.2),
+            _drop(102, 74, 1.2),
+        ]
+        yield Piece(f"panel:{seat}", x, y, tuple(shapes))
+
+
+def _shift(shape: Shape, dx: float, dy: float) -> Shape:
+    """A shape moved by ``(dx, dy)``."""
+    if isinstance(shape, Polygon):
+        moved = tuple((round(x + dx, 1), round(y + dy, 1)) for x, y in shape.points)
+        return Polygon(moved, shape.style, shape.closed)
+    assert isinstance(shape, Circle)
+    return Circle(shape.x + dx, shape.y + dy, shape.r, shape.style)
+
+
+@cache
+def static_layer(players: int) -> Layer:
+    """The station, the track, the frames: what no decision changes, built once per size."""
+    layout = layout_for(players)
+    pieces = [*_wheel(layout), *_left_column(layout), *_panel_frames(layout)]
+    return Layer("station", tuple(pieces), static=True)
