@@ -26,7 +26,7 @@ extensions = [
     "sphinx_copybutton",
 ]
 
-exclude_patterns = ["_build", "**.ipynb_checkpoints", "notebooks/dashboards"]
+exclude_patterns = ["_build", "_generated", "**.ipynb_checkpoints", "notebooks/dashboards"]
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 nb_execution_mode = "cache"
@@ -57,4 +57,15 @@ def _copy_notebooks() -> None:
         shutil.copytree(source, target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
 
 
+def _draw_boards() -> None:
+    """A picture of each game's opening position, for the home page (docs/_generated)."""
+    target = HERE / "_generated"
+    target.mkdir(exist_ok=True)
+    for name in junkspace.GAMES:
+        picture = junkspace.new_game(name, seed=42)._repr_svg_()
+        if picture is not None:
+            (target / f"{name}.svg").write_text(picture, encoding="utf-8")
+
+
 _copy_notebooks()
+_draw_boards()

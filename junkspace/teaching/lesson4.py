@@ -12,17 +12,22 @@ Hyperstellar as an algorithm: the most points a hand of science cards can score.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import cache
+from typing import Any
 
+from ..core import new_game
 from ..hyperstellar.cards import LETTERS, SET_POINTS, counts, letters, scorable
-from ..junk_orbit.topology import ORBITS, SENSES, Board, Sense, board_for
+from ..junk_orbit.topology import CITIES, ORBITS, SENSES, Board, Sense, board_for
 from .feedback import Feedback
 
 __all__ = [
+    "LandingExplorer",
     "best_points",
     "check_best_points",
     "check_landings",
     "check_no_slingshot",
+    "landing_explorer",
     "reference_no_slingshot",
 ]
 
@@ -41,6 +46,77 @@ def reference_no_slingshot(board: Board, city: str, sense: Sense, steps: int) ->
             moved |= {(nxt, o) for o in board.orbits_of(nxt)}
         travellers = moved
     return {here for here, _ in travellers}
+
+
+class LandingExplorer:
+    """Pick a city, a sense and a distance; the board (drawn with ipycanvas) lights the landings.
+
+    With ``landings`` (a student's function) the explorer also says whether it agrees with the
+    engine. The controls are ipywidgets, imported only when an explorer is made.
+    """
+
+    def __init__(self, landings: Landings | None = None, players: int = 5) -> None:
+        import ipywidgets as w
+
+        from ..junk_orbit import view
+        from ..render.canvas import CanvasBoard
+
+        state = new_game("junk_orbit", players=players, seed=0)
+        self.board = board_for(players)
+        self.landings = landings
+        self.base = view.scene(state)
+        self.city = w.Dropdown(
+            options=[(f"{CITIES[c].name} ({c})", c) for c in self.board.cities],
+            value="KEP",
+            description="from",
+        )
+        self.sense = w.ToggleButtons(options=[("clockwise", "cw"), ("counter-clockwise", "ccw")])
+        self.steps = w.IntSlider(value=4, min=1, max=4, description="cities")
+        self.words = w.HTML()
+        self.canvas = CanvasBoard(self.base)
+        for control in (self.city, self.sense, self.steps):
+            control.observe(self.update, "value")
+        self.widget = w.VBox(
+            [w.HBox([self.city, self.sense, self.steps]), self.words, self.canvas.canvas]
+        )
+        self.update()
+
+    def found(self) -> tuple[str, ...]:
+        """The engine's landings for the chosen city, sense and distance."""
+        return self.board.landings(self.city.value, self.sense.value, self.steps.value)
+
+    def update(self, _: object = None) -> None:
+        """Redraw for the controls' current values."""
+        found = self.found()
+        start = self.city.value
+        pieces = []
+        for layer in self.base.layers:
+            marked = []
+            for piece in layer.pieces:
+                city = piece.id.removeprefix("city:")
+                if piece.id.startswith("city:") and city in found:
+                    marked.append(replace(piece, highlight="target", pick=False))
+                elif piece.id == f"city:{start}":
+                    marked.append(replace(piece, highlight="selected", pick=False))
+                else:
+                    marked.append(replace(piece, highlight=None, pick=False))
+            pieces.append(replace(layer, pieces=tuple(marked)))
+        self.canvas.show(replace(self.base, layers=tuple(pieces)))
+        names = ", ".join(CITIES[c].name for c in found)
+        text = f"<b>{len(found)}</b> landing{'s' * (len(found) != 1)}: {names}."
+        if self.landings is not None:
+            mine = set(self.landings(self.board, start, self.sense.value, self.steps.value))
+            verdict = "agrees" if mine == set(found) else f"says {sorted(mine)}"
+            text += f" Your function {verdict}."
+        self.words.value = text
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def landing_explorer(landings: Landings | None = None, players: int = 5) -> LandingExplorer:
+    """An interactive board for exercise 4.1 (see :class:`LandingExplorer`)."""
+    return LandingExplorer(landings, players)
 
 
 def _compare(student: Landings, truth: Landings, rule: str) -> Feedback:

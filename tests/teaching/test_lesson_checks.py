@@ -165,3 +165,19 @@ def test_hints_never_contain_the_dice(answer: list[int]) -> None:
     feedback = lesson3.check_three_dice(answer)
     if answer != rolls:
         assert str(rolls) not in feedback.message
+
+
+def test_the_landing_explorer_lights_the_engines_landings() -> None:
+    explorer = lesson4.landing_explorer(lesson4.reference_no_slingshot)
+    assert set(explorer.canvas.scene.highlighted("target")) == {
+        "city:COP",
+        "city:THA",
+        "city:HAM",
+        "city:NYC",
+    } - {"city:HAM", "city:NYC"}
+    explorer.sense.value = "ccw"
+    assert set(explorer.canvas.scene.highlighted("target")) == {"city:HAM", "city:NYC"}
+    assert explorer.canvas.scene.highlighted("selected") == ("city:KEP",)
+    assert "Your function says" in explorer.words.value
+    explorer.city.value, explorer.steps.value = "KIL", 1
+    assert set(explorer.canvas.scene.highlighted("target")) == {"city:SYD", "city:PLA"}
