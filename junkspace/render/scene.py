@@ -184,7 +184,9 @@ class Piece:
     ``pick`` makes it clickable; ``highlight`` asks the painter to make it stand out (the
     halo follows its first shape). ``label`` names it for people (tooltips, screen readers).
     ``path`` is the way it travelled to get here, in board coordinates, for painters that
-    animate; it is empty when the piece did not move or moved in a straight line.
+    animate; it is empty when the piece did not move or moved in a straight line. ``dice``
+    marks a die (or dice) just rolled: painters that animate let it tumble when it appears
+    or changes; still pictures show it as it fell.
     """
 
     id: str
@@ -195,6 +197,7 @@ class Piece:
     highlight: Highlight | None = None
     label: str = ""
     path: tuple[Point, ...] = ()
+    dice: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The piece as JSON-able data, default flags left out."""
@@ -212,6 +215,8 @@ class Piece:
             out["label"] = self.label
         if self.path:
             out["path"] = [[tidy(x), tidy(y)] for x, y in self.path]
+        if self.dice:
+            out["dice"] = True
         return out
 
 
