@@ -184,9 +184,11 @@ class Piece:
     ``pick`` makes it clickable; ``highlight`` asks the painter to make it stand out (the
     halo follows its first shape). ``label`` names it for people (tooltips, screen readers).
     ``path`` is the way it travelled to get here, in board coordinates, for painters that
-    animate; it is empty when the piece did not move or moved in a straight line. ``dice``
-    marks a die (or dice) just rolled: painters that animate let it tumble when it appears
-    or changes; still pictures show it as it fell.
+    animate; it is empty when the piece did not move or moved in a straight line. A piece
+    that is new in a scene and has a path came along it (a game whose pieces are named by
+    where they stand gives a moved piece a new id and the way it came). ``dice`` marks a
+    die (or dice) just rolled: painters that animate let it tumble when it appears or
+    changes; still pictures show it as it fell.
     """
 
     id: str

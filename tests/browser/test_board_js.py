@@ -188,3 +188,14 @@ def test_a_die_rolls_when_it_shows_a_new_face_and_only_then(blank: Page) -> None
     blank.evaluate("model.set('glide', 0)")
     show(blank, 4, die(2), token)
     assert settled(blank), "with animation off the die shows its face at once"
+
+
+def test_a_new_piece_with_a_path_comes_along_it(blank: Page) -> None:
+    mount_blank(blank, 4000)
+    square = (Rect(-6, -6, 12, 12, Style("#ff0000")),)
+    show(blank, 2, Piece("unit:x", 160, 50, square, path=((20, 50), (90, 50))))
+    blank.wait_for_timeout(150)
+    pixel = """([x, y]) => Array.from(document.querySelector('canvas').getContext('2d')
+                 .getImageData(x, y, 1, 1).data.slice(0, 3))"""
+    assert blank.evaluate(pixel, [20, 50]) == [255, 0, 0], "it sets off from the path's start"
+    assert blank.evaluate(pixel, [160, 50]) != [255, 0, 0], "and has not arrived yet"

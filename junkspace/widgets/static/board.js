@@ -488,7 +488,10 @@ function render({ model, el }) {
           // A die rolls whenever it shows something new; the others keep still.
           if (piece.dice && JSON.stringify(piece) !== JSON.stringify(old.get(piece.id)))
             rolled.add(piece.id);
-          if (!was) moves.set(piece.id, glide([[piece.x, piece.y]], true));
+          // A new piece fades in where it is, or comes along the path it took.
+          if (!was && piece.path?.length)
+            moves.set(piece.id, glide([...piece.path, [piece.x, piece.y]], false));
+          else if (!was) moves.set(piece.id, glide([[piece.x, piece.y]], true));
           else if (Math.hypot(was.x - piece.x, was.y - piece.y) > 0.5) {
             moves.set(
               piece.id,
