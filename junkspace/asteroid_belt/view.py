@@ -214,8 +214,10 @@ _BUTTONS: dict[type[Action], tuple[str, str]] = {
 
 @dataclass(frozen=True, slots=True)
 class _Choices:
-    """Every piece that can be picked now, with what picking it does and how it is lit;
-    ``mode`` is the picked chip, token or shuttle the choices belong to (``None``: none)."""
+    """The pieces that can be picked now, each with what picking it does and how it is lit.
+
+    ``mode`` is the chip, token or shuttle picked first that these choices belong to, if any.
+    """
 
     picks: dict[str, _Choice]
     mode: str | None
@@ -281,6 +283,7 @@ def scene(state: GameState, selection: Selection = ()) -> Scene:
 
 
 def _lit(picks: dict[str, _Choice], id: str) -> tuple[bool, Highlight | None]:
+    """Whether the piece ``id`` can be picked now, and how it is lit."""
     choice = picks.get(id)
     return (False, None) if choice is None else (True, choice[1])
 
@@ -307,7 +310,7 @@ def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[
             if waiting:
                 shapes.append(Circle(10, 10, 7, Style("#ffffff", DARK, 1.2)))
                 shapes.append(Text(10, 10.5, str(waiting), Style(DARK), size=9, bold=True))
-                words.append(f"{waiting} units waiting on it")
+                words.append(f"{waiting} unit{'s' * (waiting != 1)} waiting on it")
         elif site.owner is not None:
             shapes.extend(badge("M", FACTION_COLOURS[site.owner]))
             words.append(f"{SEAT_NAMES[site.owner]}'s mine")
@@ -318,7 +321,7 @@ def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[
             shapes.extend(badge("T", FACTION_COLOURS[site.target]))
             words.append(f"{SEAT_NAMES[site.target]}'s Target")
         for k in range(len(site.waiting)):
-            shapes.append(Circle(-9 + 5 * k, 11.5, 2.3, Style(GUARD_COLOUR, "#f0c27b", 0.8)))
+            shapes.append(Circle(-9 + 5 * k, 11.5, 2.3, Style(GUARD_COLOUR, GUARD_EDGE, 0.8)))
         if site.waiting:
             words.append(f"guards waiting: {', '.join(site.waiting)}")
         id = f"asteroid:{name}"
@@ -464,6 +467,7 @@ def _focus(state: AsteroidBeltState) -> Iterator[Piece]:
 
 
 def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[Piece]:
+    """What changes in the factions' panels, and a frame around the one deciding now."""
     scores = state.scores()
     goal = state.rules.goal
     deciding = state.current_player
@@ -472,13 +476,14 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
         name = SEAT_NAMES[seat]
         top = faction_y(seat)
         points = scores[seat]
+        score = f"{points} / {goal}"
         yield Piece(
             f"score:{seat}",
             SIDE_X + SIDE_W - 12,
             top + 17,
             (
-                Text(0, 0, f"{points} / {goal}", Style(INK), size=15, anchor="end", bold=True),
-                Text(-52, 1, "points", Style(MUTED), size=10, anchor="end"),
+                Text(0, 0, score, Style(INK), size=15, anchor="end", bold=True),
+                Text(-8 * len(score) - 6, 1, "points", Style(MUTED), size=10, anchor="end"),
             ),
             label=f"{name}: {points} of {goal} points",
         )
@@ -496,7 +501,7 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
                 Polygon(((0, -7), (6, 0), (0, 7), (-6, 0)), Style(CARGO, DARK, 1)),
                 Text(11, 0.5, str(money), Style(INK), size=15, anchor="start", bold=True),
                 Text(
-                    15 + 9 * len(str(money)),
+                    17 + 10 * len(str(money)),
                     1,
                     "resource" + "s" * (money != 1),
                     Style(MUTED),
