@@ -273,7 +273,7 @@ def scene(state: GameState, selection: Selection = ()) -> Scene:
             static_layer(state.players, state.rules.goal),
             Layer("marks", (*_trails(state, paths), *_focus(state))),
             Layer("asteroids", tuple(_asteroids(state, picks))),
-            Layer("cells", tuple(_cells(state, picks))),
+            Layer("cells", tuple(_cells(picks))),
             Layer("pieces", tuple(_pieces(state, picks, paths))),
             Layer("factions", tuple(_factions(state, picks))),
             Layer("dice", tuple(_dice(state))),
@@ -330,17 +330,19 @@ def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[
         yield Piece(id, x, y, tuple(shapes), pickable, highlight, label)
 
 
-def _cells(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[Piece]:
-    """The free cells that can be picked now: where to move, set up, build, create."""
-    for id, (_, highlight) in picks.items():
+_CELL_MARK = (Rect(-9, -9, 18, 18, Style(), 3), Circle(0, 0, 3, Style("#ffc83d", opacity=0.9)))
+
+
+def _cells(picks: dict[str, _Choice]) -> Iterator[Piece]:
+    """The free cells that can be picked now: where to move, set up, build, create.
+
+    They can be many (a teleport reaches most of the board), so each is named by its
+    action's notation, which keeps a move's patch small.
+    """
+    for id, (outcome, highlight) in picks.items():
         if id.startswith("cell:"):
             x, y = centre(cell(id[5:]))
-            shapes = (
-                Rect(-9, -9, 18, 18, Style(), 3),
-                Circle(0, 0, 3, Style("#ffc83d", opacity=0.9)),
-            )
-            label = _label(state, picks, id, id[5:])
-            yield Piece(id, x, y, shapes, True, highlight, label)
+            yield Piece(id, x, y, _CELL_MARK, True, highlight, str(outcome))
 
 
 def _pieces(

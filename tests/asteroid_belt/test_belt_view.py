@@ -239,6 +239,7 @@ def test_picking_a_unit_gives_it_orders_and_lights_its_moves_and_attacks() -> No
     assert lit(scene(ordered)) == moves | {"unit:i6"}
     assert pick(ordered, (), "unit:i6") == Attack("i6")
     assert pick(ordered, (), "cell:i3") == Move("i3")
+    assert scene(ordered).piece("cell:i3").label == "move i3", "a lit cell says what it does"
     assert pick(ordered, (), "act:done") == Done()
     assert scene(ordered).piece("focus").x == centre(ordered.phase.cell)[0]  # type: ignore[attr-defined]
 
