@@ -159,8 +159,18 @@ def unit_shapes(
         dy = r * 0.3
     else:
         body = Polygon(_star(r * 1.25, r * 0.58), style)
-        return (body, Circle(0, 0.5, r * 0.22, Style(DARK, opacity=opacity)))
-    return (body, Text(0, dy, _LETTERS[kind], ink, size=r * 1.05, bold=True))
+        return (body, Circle(0, 0.5, r * 0.22, Style(DARK, opacity=opacity)), _hit(r))
+    letter = Text(0, dy, _LETTERS[kind], ink, size=r * 1.05, bold=True)
+    return (body, letter, _hit(r)) if isinstance(body, Polygon) else (body, letter)
+
+
+def _hit(reach: float) -> Rect:
+    """An invisible square where a piece drawn as a polygon can be clicked.
+
+    Painters hit-test circles and rectangles only; the polygon still leads, so that the
+    halo follows its outline.
+    """
+    return Rect(-reach, -reach, 2 * reach, 2 * reach, Style())
 
 
 def shuttle_shapes(shuttle: Shuttle) -> tuple[Shape, ...]:
@@ -172,6 +182,7 @@ def shuttle_shapes(shuttle: Shuttle) -> tuple[Shape, ...]:
     return (
         Polygon(hull, Style(DARK, colour, 2.2, opacity)),
         Text(-1.5, 0.5, letters, Style(colour, opacity=opacity), size=10.5, bold=True),
+        _hit(12),
     )
 
 
@@ -183,6 +194,7 @@ def cargo_shapes() -> tuple[Shape, ...]:
     return (
         Polygon(hexagon, Style(CARGO, DARK, 1.6)),
         Text(0, 0.5, "$", Style(DARK), size=13, bold=True),
+        _hit(11),
     )
 
 

@@ -6,6 +6,8 @@ random positions from seeded random play at two and three players.
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -44,7 +46,7 @@ from junkspace.asteroid_belt import (
 )
 from junkspace.asteroid_belt.drawing import CLASS_COLOURS, FACTION_COLOURS, GUARD_COLOUR, centre
 from junkspace.asteroid_belt.view import pick, scene
-from junkspace.render import Circle, Polygon, Rect, Scene, Text
+from junkspace.render import Circle, Piece, Polygon, Rect, Scene, Text
 from junkspace.render.svg import svg
 from junkspace.render.view import Selection
 
@@ -432,6 +434,36 @@ def random_positions(players: int, games: int) -> Iterator[AsteroidBeltState]:
 def test_on_random_positions_picks_reach_exactly_the_legal_actions(players: int) -> None:
     for state in random_positions(players, 4):
         assert set(reachable(state)) == set(state.legal_actions()), str(state)
+
+
+def clickable_at_its_place(piece: Piece) -> bool:
+    """True when a click on the piece's own point hits it, as the browser tests a click.
+
+    The browser (widgets/static/board.js) hit-tests circles and rectangles, with 3 units of
+    slack; polygons and text are drawn but never hit.
+    """
+    for shape in piece.shapes:
+        if isinstance(shape, Circle) and math.hypot(shape.x, shape.y) <= shape.r + 3:
+            return True
+        if isinstance(shape, Rect) and (
+            shape.x - 3 <= 0 <= shape.x + shape.w + 3 and shape.y - 3 <= 0 <= shape.y + shape.h + 3
+        ):
+            return True
+    return False
+
+
+def test_every_piece_that_can_be_picked_can_be_clicked_where_it_stands() -> None:
+    crew = Shuttle((Unit(0, "recon"),))
+    state = position(
+        pieces={"b2": Unit(0, "elite"), "b3": Unit(0, "recon"), "e5": crew}, cargo=0, dice=(2,)
+    )
+    shown = [scene(state), scene(state.apply("select e5"))]
+    shown.extend(scene(s) for s in itertools.islice(random_positions(3, 2), 0, None, 7))
+    for board in shown:
+        for piece in board.pieces():
+            assert not piece.pick or clickable_at_its_place(piece), piece.id
+    assert {"unit:b2", "unit:b3", "shuttle:e5"} <= set(shown[0].picks())
+    assert "cargo" in shown[1].picks()
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -24,7 +24,9 @@ from browsing import (
 )
 
 import junkspace
+from junkspace import GameRecord
 from junkspace.asteroid_belt.view import scene
+from junkspace.widgets.links import record_token
 
 if TYPE_CHECKING:
     from browsing import DashboardServer
@@ -88,3 +90,23 @@ def test_a_unit_leaves_its_base_and_the_turn_ends_by_clicking(
     page.get_by_role("button", name="back").click()
     wait_painted(page, version + 1)
     assert status(page) == moved.status()
+
+
+def test_units_drawn_as_triangles_and_stars_are_picked_by_clicking_them(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    record = GameRecord.start("asteroid_belt", 2, 1)
+    for action in ("select a1 recon", "move b2", "select a1 elite", "move c1", "done", "end"):
+        record = record.play(action)
+    record = record.play("end")
+    state = record.state
+    open_dashboard(page, dashboards.url("asteroid_belt.ipynb", f"record={record_token(record)}"))
+    assert status(page) == state.status()
+    for unit, kind in (("unit:b2", "recon"), ("unit:c1", "elite")):
+        version = painted_version(page)
+        click_piece(page, scene(state), unit)
+        wait_painted(page, version + 1)
+        ordered = state.apply(f"select {unit[5:]}")
+        assert status(page) == ordered.status() and kind in status(page)
+        page.get_by_role("button", name="back").click()
+        wait_status(page, state.status())
