@@ -185,9 +185,10 @@ class Piece:
     halo follows its first shape). ``label`` names it for people (tooltips, screen readers).
     ``path`` is the way it travelled to get here, in board coordinates, for painters that
     animate; it is empty when the piece did not move or moved in a straight line. A piece
-    new to the scene that has a path came from somewhere else under another id (a
-    researcher that was counted on the hub and is now in a slot): it glides in from the
-    path's first point instead of fading in.
+    that is new in a scene and has a path came along it (a game whose pieces are named by
+    where they stand gives a moved piece a new id and the way it came). ``dice`` marks a
+    die (or dice) just rolled: painters that animate let it tumble when it appears or
+    changes; still pictures show it as it fell.
     """
 
     id: str
@@ -198,6 +199,7 @@ class Piece:
     highlight: Highlight | None = None
     label: str = ""
     path: tuple[Point, ...] = ()
+    dice: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The piece as JSON-able data, default flags left out."""
@@ -215,6 +217,8 @@ class Piece:
             out["label"] = self.label
         if self.path:
             out["path"] = [[tidy(x), tidy(y)] for x, y in self.path]
+        if self.dice:
+            out["dice"] = True
         return out
 
 

@@ -16,6 +16,7 @@ import pytest
 from browsing import CANVAS, click_piece
 
 import junkspace
+from junkspace.render.scene import Circle, Layer, Piece, Rect, Scene, Style, Text
 from junkspace.render.view import view_for
 from junkspace.widgets.board import scene_patch
 
@@ -138,23 +139,63 @@ def test_the_pieces_to_pick_can_be_reached_and_picked_from_the_keyboard(blank: P
     assert label.startswith(f"{state.cargo[0][0]}: ")
 
 
-def test_a_new_piece_with_a_path_glides_in_from_the_paths_start(blank: Page) -> None:
-    # A piece the scene did not have before, with a path: it came from (20, 10) under
-    # another id, so it starts there instead of fading in where it ends.
-    red = {"type": "circle", "x": 0, "y": 0, "r": 8, "fill": "#ff0000"}
-    arrived = {"id": "dot", "x": 180, "y": 90, "shapes": [red], "path": [[20, 10]]}
-    board = {"width": 200, "height": 100, "background": "#000000", "layers": []}
-    empty = {"version": 1, "layers": [{"name": "things", "pieces": []}]}
-    blank.evaluate(
-        "state => mount(state)", {"board": board, "scene": empty, "glide": 5000, "message": ""}
+def settled(page: Page) -> bool:
+    """True when the board shows its last scene at rest (no glide or roll running)."""
+    return bool(
+        page.evaluate(
+            """() => {
+              const board = document.querySelector(".junkspace-board");
+              return board.dataset.version === board.querySelector("canvas").dataset.painted;
+            }"""
+        )
     )
-    blank.wait_for_selector(f"{CANVAS}[data-painted='1']")
-    blank.evaluate(
+
+
+def show(page: Page, version: int, *pieces: Piece) -> None:
+    """Give the mounted board a new scene of ``pieces`` and wait until it is painted."""
+    layers = Scene(200, 100, (Layer("things", pieces),)).to_dict()["layers"]
+    page.evaluate(
         "scene => model.set('scene', scene)",
-        {"version": 2, "animate": True, "layers": [{"name": "things", "pieces": [arrived]}]},
+        {"version": version, "animate": True, "layers": layers},
     )
-    blank.wait_for_selector(f"{CANVAS}[data-painted='2']")
-    red_at = """([x, y]) => document.querySelector('canvas').getContext('2d')
-                  .getImageData(x, y, 1, 1).data[0] > 200"""
-    assert blank.evaluate(red_at, [20, 10]), "the glide starts where the piece came from"
-    assert not blank.evaluate(red_at, [180, 90])
+    page.wait_for_selector(f"{CANVAS}[data-painted='{version}']")
+
+
+def mount_blank(page: Page, glide: int, *pieces: Piece) -> None:
+    board = Scene(200, 100, (Layer("sky", (), static=True),)).to_dict()
+    layers = Scene(200, 100, (Layer("things", pieces),)).to_dict()["layers"]
+    page.evaluate(
+        "state => mount(state)",
+        {"board": board, "scene": {"version": 1, "layers": layers}, "glide": glide, "message": ""},
+    )
+    page.wait_for_selector(f"{CANVAS}[data-painted='1']")
+    page.wait_for_function("document.querySelector('.junkspace-board').dataset.version === '1'")
+
+
+def die(value: int) -> Piece:
+    face = Text(0, 0, str(value), Style("#000000"), size=14)
+    return Piece("die:0", 40, 50, (Rect(-14, -14, 28, 28, Style("#ffffff"), 5), face), dice=True)
+
+
+def test_a_die_rolls_when_it_shows_a_new_face_and_only_then(blank: Page) -> None:
+    token = Piece("token", 120, 50, (Circle(0, 0, 10, Style("#ff0000")),), label="a token")
+    mount_blank(blank, 400, die(3), token)
+    show(blank, 2, die(5), token)
+    assert not settled(blank), "the new face rolls in"
+    blank.wait_for_function("document.querySelector('.junkspace-board').dataset.version === '2'")
+    show(blank, 3, die(5), Piece(token.id, token.x, token.y, token.shapes, label="renamed"))
+    assert settled(blank), "nothing moved and no die changed: no animation"
+    blank.evaluate("model.set('glide', 0)")
+    show(blank, 4, die(2), token)
+    assert settled(blank), "with animation off the die shows its face at once"
+
+
+def test_a_new_piece_with_a_path_comes_along_it(blank: Page) -> None:
+    mount_blank(blank, 4000)
+    square = (Rect(-6, -6, 12, 12, Style("#ff0000")),)
+    show(blank, 2, Piece("unit:x", 160, 50, square, path=((20, 50), (90, 50))))
+    blank.wait_for_timeout(150)
+    pixel = """([x, y]) => Array.from(document.querySelector('canvas').getContext('2d')
+                 .getImageData(x, y, 1, 1).data.slice(0, 3))"""
+    assert blank.evaluate(pixel, [20, 50]) == [255, 0, 0], "it sets off from the path's start"
+    assert blank.evaluate(pixel, [160, 50]) != [255, 0, 0], "and has not arrived yet"

@@ -138,3 +138,12 @@ def test_a_canvas_board_paints_again_for_every_browser_view(
     )
     board.canvas._handle_frontend_event(board.canvas, {"event": "client_ready"}, [])
     assert painted == [board.scene], "a view that connects gets the drawing again"
+
+
+def test_a_die_is_flagged_for_the_painters_that_roll_it() -> None:
+    die = Piece("die:0", 10, 10, (Rect(-14, -14, 28, 28, Style("#fff")),), dice=True)
+    assert die.to_dict()["dice"] is True
+    assert "dice" not in TILE.to_dict()
+    assert svg(Scene(20, 20, (Layer("dice", (die,)),))) == svg(
+        Scene(20, 20, (Layer("dice", (Piece(die.id, 10, 10, die.shapes),)),))
+    ), "a still picture shows the die as it fell"

@@ -34,6 +34,7 @@ def test_play_finds_the_dashboards_of_this_checkout() -> None:
     [
         ([], "index.ipynb"),
         (["junk_orbit"], "junk_orbit.ipynb"),
+        (["asteroid_belt"], "asteroid_belt.ipynb"),
         (["junk_orbit", "--port", "9000"], "junk_orbit.ipynb"),
         (["hyperstellar"], "hyperstellar.ipynb"),
     ],
@@ -81,6 +82,7 @@ def test_the_index_links_each_game_dashboard() -> None:
     assert 'href="junk_orbit.ipynb"' in cards and "Junk Orbit" in cards
     assert "2–5 players" in cards
     assert 'href="hyperstellar.ipynb"' in cards and "2–4 players" in cards
+    assert 'href="asteroid_belt.ipynb"' in cards and "2–3 players" in cards
 
 
 def test_the_index_leaves_out_games_without_a_dashboard(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@
  *   anchor?: "start" | "middle" | "end", bold?: boolean}} TextShape
  * @typedef {CircleShape | RectShape | PolygonShape | TextShape} Shape
  * @typedef {{id: string, x: number, y: number, shapes: Shape[], pick?: boolean,
- *   highlight?: "target" | "selected", label?: string, path?: number[][]}} Piece
+ *   highlight?: "target" | "selected", label?: string, path?: number[][], dice?: boolean}} Piece
  * @typedef {{name: string, pieces: Piece[]}} Layer
  * @typedef {{width: number, height: number, background: string, layers: Layer[]}} Board
  * @typedef {{version: number, animate?: boolean, layers: Layer[]}} Scene
@@ -27,7 +27,7 @@
  *   change?: Array<Partial<Piece> & {id: string, unset?: string[]}>, drop?: string[], order?: string[]}} LayerPatch
  * @typedef {{type: "patch", base: number, version: number, animate: boolean, layers: LayerPatch[],
  *   message?: string}} Patch
- * @typedef {{x: number, y: number, alpha: number}} Pose
+ * @typedef {{x: number, y: number, alpha: number, turn?: number, size?: number}} Pose
  * @typedef {{points: number[][], lengths: number[], total: number, fade: boolean}} Glide
  */
 
@@ -176,6 +176,8 @@ function paintPiece(ctx, piece, pose, focused) {
   ctx.save();
   ctx.globalAlpha = pose.alpha;
   ctx.translate(pose.x, pose.y);
+  if (pose.turn) ctx.rotate(pose.turn);
+  if (pose.size !== undefined) ctx.scale(pose.size, pose.size);
   const around = halo(piece);
   if (around) paintShape(ctx, around);
   for (const shape of piece.shapes) paintShape(ctx, shape);
@@ -287,6 +289,23 @@ function along(g, t) {
 }
 
 /**
+ * A die being rolled at fraction t (0 to 1): thrown in small, spinning, it hops and settles.
+ * @param {Piece} piece
+ * @param {number} t
+ * @returns {Pose}
+ */
+function tumble(piece, t) {
+  const eased = 1 - (1 - t) ** 3;
+  return {
+    x: piece.x,
+    y: piece.y - 12 * Math.sin(Math.PI * t) * (1 - t),
+    alpha: Math.min(1, 0.3 + 2 * t),
+    turn: 3 * Math.PI * (1 - eased),
+    size: 0.6 + 0.4 * eased,
+  };
+}
+
+/**
  * A patch from its deflated JSON buffer.
  * @param {DataView | ArrayBuffer} buffer
  * @returns {Promise<Patch>}
@@ -346,6 +365,8 @@ function render({ model, el }) {
   let scale = 1;
   /** @type {Map<string, Glide>} */
   let glides = new Map();
+  /** @type {Set<string>} the dice rolling now */
+  let rolls = new Set();
   let started = 0;
   let duration = 0;
   let frame = 0;
@@ -354,9 +375,11 @@ function render({ model, el }) {
 
   /** @param {Piece} piece @param {number} now @returns {Pose} */
   function pose(piece, now) {
+    const t = Math.min(1, (now - started) / duration);
+    if (duration > 0 && rolls.has(piece.id)) return tumble(piece, t);
     const g = glides.get(piece.id);
     if (!g || duration <= 0) return { x: piece.x, y: piece.y, alpha: 1 };
-    return along(g, Math.min(1, (now - started) / duration));
+    return along(g, t);
   }
 
   function paintBackdrop() {
@@ -389,6 +412,7 @@ function render({ model, el }) {
     if (duration > 0 && now - started < duration) frame = requestAnimationFrame(paint);
     else {
       glides = new Map();
+      rolls = new Set();
       el.dataset.version = String(scene.version);
     }
   }
@@ -445,15 +469,26 @@ function render({ model, el }) {
     const ms = next.animate === false ? 0 : model.get("glide");
     /** @type {Map<string, Pose>} */
     const before = new Map();
-    for (const layer of scene.layers)
-      for (const piece of layer.pieces) before.set(piece.id, pose(piece, now));
+    /** @type {Map<string, Piece>} */
+    const old = new Map();
+    for (const layer of scene.layers) {
+      for (const piece of layer.pieces) {
+        before.set(piece.id, pose(piece, now));
+        old.set(piece.id, piece);
+      }
+    }
     /** @type {Map<string, Glide>} */
     const moves = new Map();
+    /** @type {Set<string>} */
+    const rolled = new Set();
     if (ms > 0) {
       for (const layer of next.layers) {
         for (const piece of layer.pieces) {
           const was = before.get(piece.id);
-          // A new piece fades in where it is, or glides in along the path it came by.
+          // A die rolls whenever it shows something new; the others keep still.
+          if (piece.dice && JSON.stringify(piece) !== JSON.stringify(old.get(piece.id)))
+            rolled.add(piece.id);
+          // A new piece fades in where it is, or comes along the path it took.
           if (!was && piece.path?.length)
             moves.set(piece.id, glide([...piece.path, [piece.x, piece.y]], false));
           else if (!was) moves.set(piece.id, glide([[piece.x, piece.y]], true));
@@ -468,8 +503,9 @@ function render({ model, el }) {
     }
     scene = next;
     glides = moves;
+    rolls = rolled;
     started = now;
-    duration = moves.size ? ms : 0;
+    duration = moves.size || rolled.size ? ms : 0;
     updateButtons();
     updateText();
     schedule();

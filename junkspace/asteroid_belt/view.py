@@ -1,0 +1,775 @@
+"""The Asteroid Belt board: a scene of the position, and what picking on it means.
+
+Over the board (see :mod:`.drawing` for how everything looks), the scene shows each
+asteroid's chips (Target, Flag, Mine, in the faction's colour) and brown pips for its guards
+still waiting; the cargo shuttle in its portal; units, guards and shuttles (with their
+passengers' letters) where they stand, a unit faded once spent. Each faction's panel shows
+its points on the achievement scale to the goal, its resources, its elite chips, the units
+waiting on its base and those in repair with their price; then come the last decision's
+dice, which tumble in, and the buttons of the moment.
+
+Pieces are named by the cell they stand on (``unit:b4``), as the rules know them: a piece
+that has just moved is new under its new name and carries the way it came, along which the
+board glides it, and a faint trail shows that way until the next decision.
+
+Picking follows the turn. Pick a unit (on the board, or waiting on the base in the panel) to
+give it orders: the cells it can reach and the enemies it can attack light up, and picking
+one moves or attacks. An asteroid in reach is targeted by picking it, a unit in repair is
+built by picking it, an elite chip is played by picking it and then its target, and the
+buttons (Done, End turn, Protect, ...) are one pick away. The next player sets up and
+commands the guards the same way.
+
+>>> import junkspace
+>>> state = junkspace.new_game("asteroid_belt", players=2, seed=1)
+>>> pick(state, (), "reserve:0:assault")
+Select(cell='a1', kind='assault')
+>>> state = state.apply("select a1 assault")
+>>> sorted(scene(state).highlighted("target"))
+['cell:b1', 'cell:b2', 'cell:b3', 'cell:b4', 'cell:c2', 'cell:d2']
+>>> pick(state, (), "cell:b4")
+Move(cell='b4')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..core import Action, Event, GameState
+from ..render.scene import (
+    Circle,
+    Highlight,
+    Layer,
+    Piece,
+    Point,
+    Polygon,
+    Rect,
+    Scene,
+    Shape,
+    Style,
+    Text,
+)
+from ..render.view import Selection
+from .actions import (
+    Attack,
+    Buy,
+    Create,
+    Decline,
+    Dismiss,
+    Done,
+    End,
+    Move,
+    Protect,
+    Raid,
+    Reinforce,
+    Select,
+    SetGuard,
+    Strike,
+    Target,
+    Teleport,
+)
+from .board import (
+    ASTEROID,
+    ASTEROIDS,
+    BASES,
+    LANE,
+    NAMES,
+    PORTAL,
+    PORTALS,
+    STEPS,
+    TERRAIN,
+    Cell,
+    cell,
+)
+from .drawing import (
+    ACTIONS_H,
+    ACTIONS_Y,
+    CARGO,
+    DARK,
+    FACTION_COLOURS,
+    FACTION_H,
+    FOCUS,
+    GUARD_COLOUR,
+    GUARD_EDGE,
+    INK,
+    KIND_NAMES,
+    MARGIN,
+    MUTED,
+    SCENE_HEIGHT,
+    SCENE_WIDTH,
+    SIDE_W,
+    SIDE_X,
+    badge,
+    caption,
+    cargo_shapes,
+    centre,
+    chip_shapes,
+    die_shapes,
+    faction_y,
+    flag,
+    moved,
+    scale_box,
+    shuttle_shapes,
+    static_layer,
+    unit_shapes,
+    used_chip,
+)
+from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
+from .pieces import Guard, Shuttle, Unit
+from .reach import can_stand
+from .rules import CHIPS, Chip
+from .state import SEAT_NAMES, AsteroidBeltState
+from .units import FACTIONS, KINDS, Kind
+
+__all__ = ["pick", "scene"]
+
+_KIND_OF: dict[str, Kind] = {kind: kind for kind in KINDS}
+_CHIP_NAMES: dict[Chip, str] = {
+    "attack": "Unconditional attack",
+    "protection": "Unconditional protection",
+    "teleport": "Teleportation",
+}
+
+# -- what can be picked --------------------------------------------------------------------
+
+# What picking one piece does: an action, or a selection on the way to one.
+_Choice = tuple[Action | Selection, Highlight | None]
+
+
+def _at_id(state: AsteroidBeltState, c: Cell) -> str:
+    """The id of the piece standing on ``c``, or of the cell itself when it is free."""
+    piece = state.at.get(c)
+    if isinstance(piece, Unit):
+        return f"unit:{NAMES[c]}"
+    if isinstance(piece, Guard):
+        return f"guard:{NAMES[c]}"
+    if isinstance(piece, Shuttle):
+        return f"shuttle:{NAMES[c]}"
+    return f"cell:{NAMES[c]}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """Facts about the legal actions that decide where some of them are picked."""
+
+    stacks: frozenset[str]  # shuttles with units that may leave them
+    fresh: frozenset[Kind]  # kinds that may be built next to a mine built this turn
+
+    @classmethod
+    def of(cls, legal: tuple[Action, ...]) -> _Context:
+        stacks = {a.cell for a in legal if isinstance(a, Select) and a.kind is not None}
+        fresh = {a.kind for a in legal if isinstance(a, Buy) and a.cell is not None}
+        return cls(frozenset(stacks), frozenset(fresh))
+
+
+def _place(state: AsteroidBeltState, context: _Context, action: Action) -> tuple[str | None, str]:
+    """Where an action is picked: ``(mode, id)``.
+
+    ``mode`` is the piece to pick first (an elite chip, a unit in repair with several places
+    to go, a shuttle with units to let out), or ``None`` when the action is one pick away.
+    """
+    seat = state.active
+    if isinstance(action, Select):
+        here = cell(action.cell)
+        if here in BASES:
+            return None, f"reserve:{seat}:{action.kind}"
+        if isinstance(state.at[here], Shuttle):
+            if action.cell not in context.stacks:
+                return None, f"shuttle:{action.cell}"
+            mode = f"shuttle:{action.cell}"
+            return mode, "act:sail" if action.kind is None else f"rider:{action.kind}"
+        return None, f"unit:{action.cell}"
+    if isinstance(action, (Move, Attack, SetGuard)):
+        return None, _at_id(state, cell(action.cell))
+    if isinstance(action, Strike):
+        return f"chip:{seat}:attack", _at_id(state, cell(action.cell))
+    if isinstance(action, Teleport):
+        return f"chip:{seat}:teleport", f"cell:{action.cell}"
+    if isinstance(action, Create):
+        return ("act:create" if isinstance(state.phase, Acting) else None), f"cell:{action.cell}"
+    if isinstance(action, Target):
+        return None, f"asteroid:{action.cell}"
+    if isinstance(action, Buy):
+        token = f"repair:{seat}:{action.kind}"
+        if action.kind not in context.fresh:
+            return None, token
+        if action.cell is None:
+            return token, f"asteroid:{NAMES[BASES[seat]]}"
+        return token, f"cell:{action.cell}"
+    if isinstance(action, Raid):
+        return None, "cargo"
+    return None, _BUTTONS[type(action)][0]
+
+
+#: The panel's buttons: the action each stands for, its id and its words.
+_BUTTONS: dict[type[Action], tuple[str, str]] = {
+    End: ("act:end", "End turn"),
+    Done: ("act:done", "Done"),
+    Dismiss: ("act:dismiss", "Dismiss"),
+    Reinforce: ("act:reinforce", "Reinforce"),
+    Protect: ("act:protect", "Protect"),
+    Decline: ("act:decline", "Decline"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Choices:
+    """The pieces that can be picked now, each with what picking it does and how it is lit.
+
+    ``mode`` is the chip, token or shuttle picked first that these choices belong to, if any.
+    """
+
+    picks: dict[str, _Choice]
+    mode: str | None
+
+
+def _choices(state: AsteroidBeltState, selection: Selection) -> _Choices:
+    """What each pickable piece does now (read by both ``scene`` and ``pick``).
+
+    With no mode picked, the actions one pick away are offered, and each mode's piece opens
+    it. Inside a mode, its actions are offered, its piece closes it again, and the other
+    modes' pieces switch to them. A selection that does not fit the position counts as none.
+    """
+    legal = state.legal_actions()
+    context = _Context.of(legal)
+    placed = [(*_place(state, context, action), action) for action in legal]
+    modes = {mode for mode, _, _ in placed if mode is not None}
+    mode = selection[0] if len(selection) == 1 and selection[0] in modes else None
+    picks: dict[str, _Choice] = {}
+    for where, id, action in placed:
+        if where == mode:
+            picks[id] = (action, "target")
+    for other in sorted(modes):
+        if other == mode:
+            picks[other] = ((), "selected")
+        else:
+            picks[other] = ((other,), "target" if mode is None else None)
+    return _Choices(picks, mode)
+
+
+def pick(state: GameState, selection: Selection, id: str) -> Action | Selection | None:
+    """What picking the piece ``id`` does: an action, the next selection, or ``None``.
+
+    A selection that does not fit the position (an old one) counts as no selection.
+    """
+    assert isinstance(state, AsteroidBeltState)
+    choice = _choices(state, selection).picks.get(id)
+    return None if choice is None else choice[0]
+
+
+# -- the position ---------------------------------------------------------------------------
+
+
+def scene(state: GameState, selection: Selection = ()) -> Scene:
+    """The board for ``state``, with ``selection`` highlighted and what can be picked marked."""
+    assert isinstance(state, AsteroidBeltState)
+    choices = _choices(state, selection)
+    picks = choices.picks
+    paths = _paths(state)
+    return Scene(
+        SCENE_WIDTH,
+        SCENE_HEIGHT,
+        (
+            static_layer(state.players, state.rules.goal),
+            Layer("marks", (*_trails(state, paths), *_focus(state))),
+            Layer("asteroids", tuple(_asteroids(state, picks))),
+            Layer("cells", tuple(_cells(picks))),
+            Layer("pieces", tuple(_pieces(state, picks, paths))),
+            Layer("factions", tuple(_factions(state, picks))),
+            Layer("dice", tuple(_dice(state))),
+            Layer("prompt", (*_status(state, choices), *_buttons(state, choices))),
+        ),
+    )
+
+
+def _lit(picks: dict[str, _Choice], id: str) -> tuple[bool, Highlight | None]:
+    """Whether the piece ``id`` can be picked now, and how it is lit."""
+    choice = picks.get(id)
+    return (False, None) if choice is None else (True, choice[1])
+
+
+def _label(state: AsteroidBeltState, picks: dict[str, _Choice], id: str, words: str) -> str:
+    """A piece's label: what it is, or what picking it does when it is an action."""
+    choice = picks.get(id)
+    if choice is not None and isinstance(choice[0], Action):
+        return state.describe(choice[0])
+    return words
+
+
+def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[Piece]:
+    """The chips on each asteroid (Target, Flag, Mine), its waiting guards, a base's units."""
+    for rock, site in zip(ASTEROIDS, state.sites, strict=True):
+        name = NAMES[rock.cell]
+        x, y = centre(rock.cell)
+        shapes: list[Shape] = [Rect(-13, -13, 26, 26, Style())]
+        words = [f"class-{rock.grade} asteroid {name}"]
+        if state.seated_base(rock.id):
+            assert rock.base is not None
+            words = [f"{FACTIONS[rock.base].name}'s base {name}"]
+            waiting = sum(state.reserve[rock.base])
+            if waiting:
+                shapes.append(Circle(10, 10, 7, Style("#ffffff", DARK, 1.2)))
+                shapes.append(Text(10, 10.5, str(waiting), Style(DARK), size=9, bold=True))
+                words.append(f"{waiting} unit{'s' * (waiting != 1)} waiting on it")
+        elif site.owner is not None:
+            shapes.extend(badge("M", FACTION_COLOURS[site.owner]))
+            words.append(f"{SEAT_NAMES[site.owner]}'s mine")
+        elif site.flag:
+            shapes.extend(flag())
+            words.append("a Flag: the first unit to move next to it builds a mine")
+        elif site.target is not None:
+            shapes.extend(badge("T", FACTION_COLOURS[site.target]))
+            words.append(f"{SEAT_NAMES[site.target]}'s Target")
+        for k in range(len(site.waiting)):
+            shapes.append(Circle(-9 + 5 * k, 11.5, 2.3, Style(GUARD_COLOUR, GUARD_EDGE, 0.8)))
+        if site.waiting:
+            words.append(f"guards waiting: {', '.join(site.waiting)}")
+        id = f"asteroid:{name}"
+        pickable, highlight = _lit(picks, id)
+        label = _label(state, picks, id, "; ".join(words))
+        yield Piece(id, x, y, tuple(shapes), pickable, highlight, label)
+
+
+_CELL_MARK = (Rect(-9, -9, 18, 18, Style(), 3), Circle(0, 0, 3, Style("#ffc83d", opacity=0.9)))
+
+
+def _cells(picks: dict[str, _Choice]) -> Iterator[Piece]:
+    """The free cells that can be picked now: where to move, set up, build, create.
+
+    They can be many (a teleport reaches most of the board), so each is named by its
+    action's notation, which keeps a move's patch small.
+    """
+    for id, (outcome, highlight) in picks.items():
+        if id.startswith("cell:"):
+            x, y = centre(cell(id[5:]))
+            yield Piece(id, x, y, _CELL_MARK, True, highlight, str(outcome))
+
+
+def _pieces(
+    state: AsteroidBeltState, picks: dict[str, _Choice], paths: dict[Cell, tuple[Point, ...]]
+) -> Iterator[Piece]:
+    """Guards, units and shuttles where they stand, and the cargo shuttle in its portal."""
+    x, y = centre(PORTALS[state.cargo])
+    portal = state.cargo + 1
+    pickable, highlight = _lit(picks, "cargo")
+    words = f"the cargo shuttle, waiting in portal {portal} ({NAMES[PORTALS[state.cargo]]})"
+    label = _label(state, picks, "cargo", words)
+    yield Piece("cargo", x, y, cargo_shapes(), pickable, highlight, label)
+    for c, piece in state.pieces:
+        id = _at_id(state, c)
+        name = NAMES[c]
+        shapes: tuple[Shape, ...]
+        if isinstance(piece, Guard):
+            shapes = unit_shapes(piece.kind, GUARD_COLOUR, edge=GUARD_EDGE)
+            words = (
+                f"{KIND_NAMES[piece.kind]} guard of {NAMES[ASTEROIDS[piece.home].cell]} on {name}"
+            )
+        elif isinstance(piece, Shuttle):
+            shapes = shuttle_shapes(piece)
+            riders = ", ".join(KIND_NAMES[u.kind] for u in piece.passengers)
+            words = f"{SEAT_NAMES[piece.owner]}'s shuttle on {name} carrying {riders}"
+        else:
+            shapes = unit_shapes(
+                piece.kind, FACTION_COLOURS[piece.owner], opacity=0.5 if piece.spent else 1.0
+            )
+            spent = " (spent this turn)" if piece.spent else ""
+            words = f"{SEAT_NAMES[piece.owner]}'s {KIND_NAMES[piece.kind]} on {name}{spent}"
+        pickable, highlight = _lit(picks, id)
+        x, y = centre(c)
+        label = _label(state, picks, id, words)
+        yield Piece(id, x, y, shapes, pickable, highlight, label, paths.get(c, ()))
+
+
+# -- moves: the way each piece went ---------------------------------------------------------
+
+
+def _way(state: AsteroidBeltState, start: Cell, end: Cell, kind: Kind | None) -> list[Cell]:
+    """A shortest way a unit of ``kind`` (a shuttle if ``None``) took from start to end.
+
+    Only the piece that moved has changed on the board since, so the way it took is still
+    free. A shuttle entering a portal may leave by any other.
+    """
+    at = state.at
+
+    def passable(c: Cell) -> bool:
+        terrain = TERRAIN[c]
+        if terrain in (ASTEROID, PORTAL):
+            return True
+        if kind is None:
+            return terrain == LANE and c not in at
+        return c not in at and can_stand(kind, terrain)
+
+    came: dict[Cell, Cell] = {start: start}
+    frontier = [start]
+    while frontier and end not in came:
+        nxt = []
+        for here in frontier:
+            steps = STEPS[here]
+            if kind is None and TERRAIN[here] == PORTAL:
+                steps = steps + PORTALS
+            for there in steps:
+                if there not in came and (there == end or passable(there)):
+                    came[there] = here
+                    nxt.append(there)
+        frontier = nxt
+    if end not in came:
+        return [start, end]
+    way = [end]
+    while way[-1] != start:
+        way.append(came[way[-1]])
+    return way[::-1]
+
+
+def _paths(state: AsteroidBeltState) -> dict[Cell, tuple[Point, ...]]:
+    """The way each piece that just moved travelled, by the cell it arrived on."""
+    out: dict[Cell, tuple[Point, ...]] = {}
+    for event in state.events:
+        if event.kind not in ("moved", "boarded", "sailed", "teleported"):
+            continue
+        start, end = cell(event["start"]), cell(event["end"])
+        if event.kind == "teleported":
+            way = [start, end]
+        elif event.kind == "sailed":
+            way = _way(state, start, end, None)
+        else:
+            way = _way(state, start, end, event["unit"])
+        out[end] = tuple(centre(c) for c in way)
+    return out
+
+
+def _trails(state: AsteroidBeltState, paths: dict[Cell, tuple[Point, ...]]) -> Iterator[Piece]:
+    """The way the last move went, drawn faintly in the mover's colour."""
+    colour = FACTION_COLOURS[state.active]
+    for end, points in sorted(paths.items()):
+        yield Piece(
+            f"trail:{NAMES[end]}",
+            0,
+            0,
+            (Polygon(points, Style(None, colour, 3, 0.45, (6, 5)), closed=False),),
+        )
+
+
+def _focus(state: AsteroidBeltState) -> Iterator[Piece]:
+    """A ring around what the current orders are for: a unit, a shuttle, a guard, a rock."""
+    phase = state.phase
+    if isinstance(phase, Creating):
+        phase = phase.resume
+    where: Cell | None = None
+    if isinstance(phase, (Acting, Sailing, Protecting)):
+        where = phase.cell
+    elif isinstance(phase, Guarding):
+        where = phase.attackers[0] if phase.attackers else ASTEROIDS[phase.sites[0]].cell
+    if where is not None:
+        x, y = centre(where)
+        ring = Rect(-16.5, -16.5, 33, 33, Style(None, FOCUS, 2.5), 8)
+        yield Piece("focus", x, y, (ring,), label=f"orders for {NAMES[where]}")
+
+
+# -- the factions, the dice, the status -----------------------------------------------------
+
+
+def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[Piece]:
+    """What changes in the factions' panels, and a frame around the one deciding now."""
+    scores = state.scores()
+    goal = state.rules.goal
+    deciding = state.current_player
+    for seat in range(state.players):
+        colour = FACTION_COLOURS[seat]
+        name = SEAT_NAMES[seat]
+        top = faction_y(seat)
+        points = scores[seat]
+        score = f"{points} / {goal}"
+        yield Piece(
+            f"score:{seat}",
+            SIDE_X + SIDE_W - 12,
+            top + 17,
+            (
+                Text(0, 0, score, Style(INK), size=15, anchor="end", bold=True),
+                Text(-8 * len(score) - 6, 1, "points", Style(MUTED), size=10, anchor="end"),
+            ),
+            label=f"{name}: {points} of {goal} points",
+        )
+        filled = [
+            Rect(left, 33, width, 9, Style(colour), 1.5)
+            for left, width in (scale_box(goal, k) for k in range(min(points, goal)))
+        ]
+        yield Piece(f"scale:{seat}", SIDE_X, top, tuple(filled))
+        money = state.resources[seat]
+        yield Piece(
+            f"money:{seat}",
+            SIDE_X + 18,
+            top + 60,
+            (
+                Polygon(((0, -7), (6, 0), (0, 7), (-6, 0)), Style(CARGO, DARK, 1)),
+                Text(11, 0.5, str(money), Style(INK), size=15, anchor="start", bold=True),
+                Text(
+                    17 + 10 * len(str(money)),
+                    1,
+                    "resource" + "s" * (money != 1),
+                    Style(MUTED),
+                    10,
+                    "start",
+                ),
+            ),
+            label=f"{name}: {money} resources",
+        )
+        live = state.elite_in_play(seat)
+        for k, chip in enumerate(CHIPS):
+            id = f"chip:{seat}:{chip}"
+            pickable, highlight = _lit(picks, id)
+            have = chip in state.chips[seat]
+            words = f"{name}'s {_CHIP_NAMES[chip]} chip"
+            words += ("" if live else " (the elite is not in play)") if have else " (used)"
+            yield Piece(
+                id,
+                SIDE_X + SIDE_W - 70 + 26 * k,
+                top + 60,
+                chip_shapes(chip, colour, have and live) if have else used_chip(),
+                pickable,
+                highlight,
+                words,
+            )
+        yield from _tokens(state, picks, seat, "reserve", top + 86)
+        yield from _tokens(state, picks, seat, "repair", top + 114)
+    if deciding is not None:
+        colour = FACTION_COLOURS[deciding]
+        top = faction_y(deciding)
+        yield Piece(
+            "turn",
+            SIDE_X,
+            top,
+            (
+                Rect(0, 0, SIDE_W, FACTION_H, Style(None, colour, 2.5), 8),
+                Polygon(((-11, 9), (-3, 17), (-11, 25)), Style(colour)),
+            ),
+            label=f"{SEAT_NAMES[deciding]} to decide",
+        )
+
+
+def _tokens(
+    state: AsteroidBeltState, picks: dict[str, _Choice], seat: int, area: str, y: float
+) -> Iterator[Piece]:
+    """The units waiting on a base (``reserve``) or in ``repair``, a token per type.
+
+    A unit in repair shows its price under it, and is faded while it cannot be built.
+    """
+    counts = state.reserve[seat] if area == "reserve" else state.repair[seat]
+    faction = FACTIONS[seat]
+    colour = FACTION_COLOURS[seat]
+    for k, kind in enumerate(KINDS):
+        count = counts[k]
+        if not count:
+            continue
+        id = f"{area}:{seat}:{kind}"
+        pickable, highlight = _lit(picks, id)
+        shapes: list[Shape] = [Rect(-13, -13, 47, 26, Style("#1b2547", "#2f3b66", 1), 13)]
+        if area == "reserve":
+            words = f"{SEAT_NAMES[seat]}: {count} {KIND_NAMES[kind]} waiting on the base"
+            shapes.extend(unit_shapes(kind, colour, 8.5))
+        else:
+            price = faction.price(kind)
+            words = f"{SEAT_NAMES[seat]}: {count} {KIND_NAMES[kind]} in repair, built for {price}"
+            shapes.extend(unit_shapes(kind, colour, 8.5, 1.0 if pickable else 0.45))
+            shapes.append(Polygon(((0, 15), (3, 18), (0, 21), (-3, 18)), Style(CARGO)))
+            shapes.append(Text(6, 18.5, str(price), Style(MUTED), 9.5, "start", bold=True))
+            # Building is offered quietly: the lit pieces are the ones that give orders.
+            highlight = None if highlight == "target" else highlight
+        shapes.append(Text(13, 0.5, f"×{count}", Style(INK), size=11.5, anchor="start", bold=True))
+        label = _label(state, picks, id, words)
+        yield Piece(id, SIDE_X + 86 + 60 * k, y, tuple(shapes), pickable, highlight, label)
+
+
+def _dice_rolled(event: Event) -> list[tuple[int, str, str]]:
+    """The dice an event shows: ``(value, colour, caption)`` for each."""
+    seat = event.seat
+    colour = FACTION_COLOURS[seat] if seat is not None else GUARD_COLOUR
+    kind = event.kind
+    if kind in ("cargo_placed", "cargo_jumped"):
+        return [(event["die"], CARGO, "cargo")]
+    if kind == "shuttle_rolled":
+        return [(event["die"], colour, "speed")]
+    if kind == "raid":
+        return [(event["die"], colour, "raid")]
+    if kind == "created" and event.get("die") is not None:
+        return [(event["die"], colour, "2nd on 4+")]
+    if kind == "attack" and not event["sure"]:
+        defender = event["defender_seat"]
+        d_colour = FACTION_COLOURS[defender] if defender is not None else GUARD_COLOUR
+        return [
+            (event["attack_die"], colour, f"attack +{event['attack_bonus']}"),
+            (event["defence_die"], d_colour, f"defence +{event['defence_bonus']}"),
+        ]
+    return []
+
+
+def _dice_words(event: Event) -> str | None:
+    """A short line for the dice box about an event that rolled dice (or a sure strike)."""
+    kind = event.kind
+    if kind == "cargo_placed":
+        return f"The cargo shuttle starts in portal {PORTALS.index(cell(event['portal'])) + 1}."
+    if kind == "cargo_jumped":
+        return f"The cargo shuttle jumps to portal {PORTALS.index(cell(event['portal'])) + 1}."
+    if kind == "shuttle_rolled":
+        return f"Shuttle on {event['cell']}: sails up to {event['die']}."
+    if kind == "raid":
+        result = {"lost": "shuttle lost", "escaped": "cargo escaped"}.get(event["result"])
+        return f"Raid: {result or str(event['reward']) + ' resources plundered'}."
+    if kind == "created" and event.get("die") is not None:
+        return f"Creation die {event['die']}: " + (
+            "a second unit!" if event["die"] >= 4 else "one."
+        )
+    if kind == "attack":
+        head = f"Attack on {event['cell']}"
+        if event["sure"]:
+            return f"{head}: a sure strike, won."
+        a = event["attack_die"] + event["attack_bonus"]
+        d = event["defence_die"] + event["defence_bonus"]
+        return f"{head}: {a} against {d}, {event['result']}."
+    return None
+
+
+def _dice(state: AsteroidBeltState) -> Iterator[Piece]:
+    """The dice the last decision rolled, tumbling in, and what they decided."""
+    rolled: list[tuple[int, str, str, str]] = []
+    lines: list[str] = []
+    for event in state.events:
+        sentence = state.narrate(event)
+        rolled.extend((v, colour, caption, sentence) for v, colour, caption in _dice_rolled(event))
+        words = _dice_words(event)
+        if words is not None:
+            lines.append(words)
+    for k, (value, colour, what, sentence) in enumerate(rolled[:3]):
+        x = SIDE_X + 30 + 104 * k
+        y = faction_y(state.players) + 38
+        yield Piece(f"die:{k}", x, y, die_shapes(value, colour), label=sentence, dice=True)
+        caption_text = Text(0, 0, what, Style(MUTED), size=10, anchor="start")
+        yield Piece(f"die:{k}:caption", x + 20, y, (caption_text,))
+    if not lines:
+        lines.append("No dice rolled by the last decision.")
+    for k, line in enumerate(lines[:2]):
+        y = faction_y(state.players) + (68 if rolled else 36) + 15 * k
+        text = Text(0, 0, line, Style(INK), size=11.5, anchor="start")
+        yield Piece(f"dice:line:{k}", SIDE_X + 12, y, (text,))
+
+
+def _status(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
+    said = state.status()
+    yield Piece(
+        "status",
+        MARGIN + 4,
+        20,
+        (Text(0, 0, said, Style(INK), size=14, anchor="start", bold=True),),
+        label=said,
+    )
+    yield Piece(
+        "hint",
+        MARGIN + 4,
+        40,
+        (Text(0, 0, _hint(state, choices), Style("#ffc83d"), size=12, anchor="start"),),
+    )
+    rounds = state.rules.rounds
+    round_ = state.turn // state.players + 1
+    of = ""
+    if rounds is not None:
+        round_, of = min(round_, rounds), f" of {rounds}"
+    yield Piece(
+        "round",
+        SIDE_X + SIDE_W - 12,
+        ACTIONS_Y + ACTIONS_H / 2,
+        (Text(0, 0, f"Round {round_}{of}", Style(MUTED), size=12, anchor="end", bold=True),),
+    )
+
+
+#: What picking does, in words, for each kind of action offered one pick away.
+_OFFERS: tuple[tuple[tuple[type[Action], ...], str], ...] = (
+    ((Select,), "a unit or shuttle to give it orders"),
+    ((Target,), "a lit asteroid to target it"),
+    ((Buy,), "a unit in repair to build it"),
+    ((Reinforce,), "Reinforce"),
+    ((Move,), "a lit cell to move"),
+    ((Attack,), "a lit enemy to attack"),
+    ((Strike, Teleport), "an elite chip"),
+    ((Create,), "Create"),
+    ((Raid,), "the cargo shuttle to raid it"),
+)
+
+
+def _hint(state: AsteroidBeltState, choices: _Choices) -> str:
+    """What to pick next, in words."""
+    phase = state.phase
+    mode = choices.mode
+    if isinstance(phase, Over):
+        return ""
+    if mode is not None:
+        if mode.startswith("chip:") and mode.endswith("attack"):
+            return "Pick the enemy to strike: a sure win, no dice (pick the chip again to keep it)."
+        if mode.startswith("chip:"):
+            return "Pick any lit cell to teleport the elite there (pick the chip again to keep it)."
+        if mode == "act:create":
+            return "Pick a lit cell next to your mine to create your unit there."
+        if mode.startswith("shuttle:"):
+            return "Sail (the die sets how far), or pick a unit to let it out of the shuttle."
+        kind = KIND_NAMES[_KIND_OF[mode.split(":")[2]]]
+        return f"Pick where to build the {kind}: next to the new mine, or on your base."
+    if isinstance(phase, Acting) and phase.kind is not None:
+        return f"Pick a lit cell to move the {KIND_NAMES[phase.kind]} to."
+    if isinstance(phase, Creating):
+        return "Pick a lit cell for the second unit."
+    if isinstance(phase, Guarding):
+        if phase.placing:
+            return "Pick a lit cell next to the asteroid to set up its guard."
+        return f"Pick which of {SEAT_NAMES[phase.invader]}'s units the guard attacks."
+    if isinstance(phase, Protecting):
+        return "Protect the elite with the chip, or decline and let it go to repair."
+    offered = {type(action) for action in state.legal_actions()}
+    parts = [words for kinds, words in _OFFERS if offered.intersection(kinds)]
+    last = "End turn" if isinstance(phase, Commanding) else "Done"
+    if isinstance(phase, Sailing):
+        if Move in offered:
+            parts[parts.index("a lit cell to move")] = f"a lit lane to sail (up to {phase.speed})"
+        if Attack in offered:
+            parts[parts.index("a lit enemy to attack")] = "an enemy shuttle to attack"
+    if not parts:
+        return f"Nothing left to order here: pick {last}."
+    return f"Pick {', '.join(parts)}, or {last}."
+
+
+def _buttons(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
+    """The buttons of the moment in the actions box, left to right."""
+    left = SIDE_X + 12
+    y = ACTIONS_Y + ACTIONS_H / 2
+    words = dict(_BUTTONS.values()) | {"act:sail": "Sail", "act:create": "Create"}
+    colour = FACTION_COLOURS[state.active]
+    for id, (outcome, highlight) in choices.picks.items():
+        shapes: tuple[Shape, ...]
+        if id.startswith("rider:"):
+            kind = _KIND_OF[id[6:]]
+            width = 64.0
+            shapes = (
+                Rect(-width / 2, -14, width, 28, Style("#1d2a4f", "#ffc83d", 1.6), 8),
+                *(moved(s, -16, 0) for s in unit_shapes(kind, colour, 8.5)),
+                Text(-3, 0.5, "out", Style(INK), size=12.5, anchor="start", bold=True),
+            )
+        elif id.startswith("act:"):
+            text = words[id]
+            width = 24 + 7.8 * len(text)
+            chosen = highlight == "selected"
+            shapes = (
+                Rect(
+                    -width / 2,
+                    -14,
+                    width,
+                    28,
+                    Style("#ffc83d" if chosen else "#1d2a4f", "#ffc83d", 1.6),
+                    8,
+                ),
+                Text(0, 0.5, text, Style(DARK if chosen else INK), size=12.5, bold=True),
+            )
+        else:
+            continue
+        label = state.describe(outcome) if isinstance(outcome, Action) else words.get(id, id)
+        yield Piece(id, left + width / 2, y, shapes, True, None, label)
+        left += width + 8
+    if left == SIDE_X + 12:
+        note = "GAME OVER" if state.is_over else "ACTIONS: pick on the board"
+        yield Piece("actions:none", left, y, (caption(0, 0, note),))
