@@ -1,0 +1,160 @@
+"""The Binder environment, built from binder/ the way Binder builds it, runs everything.
+
+Binder itself cannot run here. This is the closest honest check: a fresh virtual environment,
+``pip install -r binder/requirements.txt``, then ``binder/postBuild``, exactly Binder's steps;
+then every notebook is executed in that environment, and every dashboard is rendered by a
+Jupyter server through the Voilà extension at the URL the README's badge opens.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted(p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb"))
+DASHBOARDS = [p for p in NOTEBOOKS if p.parts[1] == "dashboards"]
+INSTALL_TIMEOUT = 900
+SERVER_TIMEOUT = 60
+
+
+def _run(command: list[str], **kwargs: object) -> None:
+    out = subprocess.run(command, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload]
+    assert out.returncode == 0, f"{' '.join(command)} failed:\n{out.stdout}\n{out.stderr}"
+
+
+@pytest.fixture(scope="module")
+def binder_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """A fresh environment built from binder/, and the process environment that uses it."""
+    venv = tmp_path_factory.mktemp("binder") / "env"
+    _run([sys.executable, "-m", "venv", str(venv)], timeout=INSTALL_TIMEOUT)
+    env = {
+        **os.environ,
+        "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}",
+        "VIRTUAL_ENV": str(venv),
+    }
+    env.pop("PYTHONPATH", None)
+    python = str(venv / "bin" / "python")
+    _run(
+        [python, "-m", "pip", "install", "-q", "-r", "binder/requirements.txt"],
+        cwd=ROOT,
+        env=env,
+        timeout=INSTALL_TIMEOUT,
+    )
+    _run(["bash", "binder/postBuild"], cwd=ROOT, env=env, timeout=INSTALL_TIMEOUT)
+    return env
+
+
+def test_the_binder_environment_has_junkspace_installed_not_borrowed(
+    binder_env: dict[str, str],
+) -> None:
+    out = subprocess.run(
+        ["python", "-c", "import junkspace, sys; print(junkspace.__file__); print(sys.prefix)"],
+        capture_output=True,
+        text=True,
+        env=binder_env,
+        cwd="/",
+        timeout=120,
+        check=True,
+    )
+    module, prefix = out.stdout.split()
+    assert module.startswith(prefix), "junkspace comes from the Binder environment itself"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[str(p) for p in NOTEBOOKS])
+def test_every_notebook_runs_in_the_binder_environment(
+    binder_env: dict[str, str], notebook: Path, tmp_path: Path
+) -> None:
+    _run(
+        [
+            "python",
+            "-m",
+            "jupyter",
+            "nbconvert",
+            "--to",
+            "notebook",
+            "--execute",
+            "--ExecutePreprocessor.timeout=600",
+            "--output-dir",
+            str(tmp_path),
+            str(notebook),
+        ],
+        cwd=ROOT,
+        env=binder_env,
+        timeout=900,
+    )
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def jupyter_server(binder_env: dict[str, str]) -> Iterator[str]:
+    """A Jupyter server from the Binder environment, on 127.0.0.1, stopped after the tests."""
+    port = _free_port()
+    server = subprocess.Popen(
+        [
+            "python",
+            "-m",
+            "jupyter",
+            "server",
+            "--no-browser",
+            "--allow-root",
+            f"--port={port}",
+            "--ServerApp.ip=127.0.0.1",
+            "--ServerApp.port_retries=0",
+            "--IdentityProvider.token=",
+            f"--ServerApp.root_dir={ROOT}",
+        ],
+        env=binder_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + SERVER_TIMEOUT
+        while True:
+            try:
+                urllib.request.urlopen(f"{base}/api/status", timeout=5).close()
+                break
+            except (urllib.error.URLError, ConnectionError):
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise AssertionError("the Jupyter server did not start") from None
+                time.sleep(0.5)
+        yield base
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def test_the_lab_link_opens_jupyterlab(jupyter_server: str) -> None:
+    with urllib.request.urlopen(f"{jupyter_server}/lab/tree/notebooks", timeout=60) as page:
+        assert page.status == 200 and "JupyterLab" in page.read().decode()
+
+
+@pytest.mark.parametrize("dashboard", DASHBOARDS, ids=[p.name for p in DASHBOARDS])
+def test_every_dashboard_renders_through_the_voila_extension(
+    jupyter_server: str, dashboard: Path
+) -> None:
+    url = f"{jupyter_server}/voila/render/{dashboard.as_posix()}"
+    with urllib.request.urlopen(url, timeout=300) as page:
+        html = page.read().decode()
+    assert page.status == 200
+    assert "There was an error when executing cell" not in html
+    assert "Traceback" not in html
+    assert "application/vnd.jupyter.widget-view+json" in html, "the dashboard shows its widgets"
