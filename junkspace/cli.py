@@ -16,6 +16,8 @@ __all__ = ["main"]
 #: Subcommand name -> (module under junkspace.commands, one-line help).
 COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("demo", "play a seeded game between random players and print it in the terminal"),
+    "simulate": ("simulate", "play many seeded games between bots, save and summarize them"),
+    "replay": ("replay", "replay saved games exactly and check them"),
 }
 
 

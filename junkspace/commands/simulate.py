@@ -1,0 +1,218 @@
+"""``junkspace simulate``: many seeded games between bots, saved as they finish, summarized.
+
+    junkspace simulate junk_orbit --games 200 --players 2 --bots mcts,greedy --seed 1 \\
+        --jobs 2 --out mcts-greedy.jsonl
+
+Bots are given in seat order as specs (``random``, ``greedy``, ``mcts:iterations=400``...;
+see :mod:`junkspace.bots.specs`), one per seat or one for every seat; they rotate seats over
+blocks of games played on the same deal (see :mod:`junkspace.simulation.plan`). Every game
+is appended to ``--out`` as one JSON line the moment it ends. After Ctrl-C or a failure the
+finished games stay in the file, the command says which games were lost, and the same
+command with ``--resume`` plays only the missing ones: game ``k`` is always the same game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..bots import Bot, make_bot
+from ..core import GAMES, InvalidStateError
+from ..simulation import Failure, GameResult, RunReport, Simulation, summarize
+from ..simulation import run as run_games
+
+__all__ = ["add_arguments", "read_results", "run"]
+
+#: Exit status after Ctrl-C, as shells report it (128 + SIGINT).
+INTERRUPTED = 130
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Register the simulation's options."""
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--players", type=int, default=None, help="seats at the table")
+    parser.add_argument(
+        "--bots",
+        default="random",
+        help="bot specs in seat order, comma-separated: one per seat, or one for every seat "
+        "(default random); e.g. mcts,greedy or mcts:iterations=400,random",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--out", type=Path, default=None, help="append one JSON line per game")
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the run saved in --out where it stopped"
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option (repeatable); the value is read as JSON, else as text",
+    )
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, equals, text = pair.partition("=")
+        if not equals or not name:
+            raise ValueError(f"write game options as NAME=VALUE, got {pair!r}")
+        try:
+            options[name] = json.loads(text)
+        except ValueError:
+            options[name] = text
+    return options
+
+
+def read_results(path: Path, repair: bool = False) -> list[GameResult]:
+    """The games saved in a JSON-lines file, shape-checked (each line's path is named).
+
+    A last line cut off in the middle of writing (no newline) is an error, or, with
+    ``repair``, is removed from the file: it is a game lost when the run stopped.
+    """
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    cut = lines.pop()  # "" when the file ends with a newline
+    if cut:
+        if not repair:
+            raise InvalidStateError(f"line {len(lines) + 1}", "is cut off (no newline)")
+        with path.open("r+", encoding="utf-8") as handle:
+            handle.truncate(len(text.encode("utf-8")) - len(cut.encode("utf-8")))
+        print(f"{path}: removed a line cut off when the run stopped", file=sys.stderr)
+    results = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            results.append(GameResult.from_json(line))
+        except InvalidStateError as err:
+            raise InvalidStateError(f"line {number}: {err.field}", err.problem) from None
+    return results
+
+
+def _check_same_run(results: list[GameResult], sim: Simulation, path: Path) -> None:
+    wanted = {k: v for k, v in sim.describe().items() if k != "games"}
+    for result in results:
+        for key, value in wanted.items():
+            if result.run.get(key) != value:
+                raise ValueError(
+                    f"{path} holds a different run: its {key} is "
+                    f"{json.dumps(result.run.get(key))}, this command's is {json.dumps(value)}"
+                )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the simulation the command line describes; returns the exit status."""
+    try:
+        specs = [spec for spec in args.bots.split(",") if spec.strip()]
+        bots: list[Bot] = [make_bot(spec) for spec in specs]
+        players = args.players if args.players is not None else GAMES[args.game].default_players
+        options = tuple(_options(args.option).items())
+        sim = Simulation(args.game, players, tuple(bots), args.seed, args.games, options)
+        if args.jobs < 1:
+            raise ValueError(f"--jobs must be at least 1, got {args.jobs}")
+        if args.resume and args.out is None:
+            raise ValueError("--resume continues the run saved in --out: give --out FILE")
+        previous: list[GameResult] = []
+        if args.out is not None and args.out.exists():
+            if not args.resume:
+                raise ValueError(
+                    f"{args.out} exists: add --resume to continue that run, or choose another --out"
+                )
+            previous = read_results(args.out, repair=True)
+            _check_same_run(previous, sim, args.out)
+    except (ValueError, OSError) as err:
+        print(f"junkspace simulate: {err}", file=sys.stderr)
+        return 2
+
+    done = {r.index for r in previous}
+    todo = [k for k in range(sim.games) if k not in done]
+    results = [r for r in previous if r.index < sim.games]
+    if previous:
+        print(f"{args.out}: {len(done)} games already played, {len(todo)} to go", file=sys.stderr)
+    out: TextIO | None = None
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        out = args.out.open("a", encoding="utf-8")
+    try:
+        report = _play(sim, todo, args.jobs, out, results, progress=not args.no_progress)
+    finally:
+        if out is not None:
+            out.close()
+    results.sort(key=lambda r: r.index)
+    if results:
+        print(summarize(results).table())
+    return _conclude(report, args.out, sim)
+
+
+def _play(
+    sim: Simulation,
+    todo: list[int],
+    jobs: int,
+    out: TextIO | None,
+    results: list[GameResult],
+    progress: bool,
+) -> RunReport:
+    from tqdm import tqdm
+
+    bar = tqdm(
+        total=sim.games,
+        initial=sim.games - len(todo),
+        unit="game",
+        desc=f"{sim.game} {sim.players}p",
+        disable=not progress or None,
+        file=sys.stderr,
+    )
+
+    def save(outcome: GameResult | Failure) -> None:
+        if isinstance(outcome, Failure):
+            bar.write(f"game {outcome.index} failed: {outcome.error}", file=sys.stderr)
+            return
+        if out is not None:
+            out.write(outcome.to_json() + "\n")
+            out.flush()
+        results.append(outcome)
+        bar.update(1)
+
+    try:
+        return run_games(sim, todo, jobs, save)
+    finally:
+        bar.close()
+
+
+def _games(indices: tuple[int, ...]) -> str:
+    shown = ", ".join(str(k) for k in indices[:10])
+    more = f" and {len(indices) - 10} more" if len(indices) > 10 else ""
+    return f"game{'s' * (len(indices) != 1)} {shown}{more}"
+
+
+def _conclude(report: RunReport, out: Path | None, sim: Simulation) -> int:
+    if report.complete:
+        return 0
+    err = sys.stderr
+    for failure in report.failures:
+        print(f"\ngame {failure.index} failed:\n{failure.details}", file=err)
+    cause = (
+        "Interrupted"
+        if report.interrupted
+        else report.stopped.capitalize()
+        if report.stopped
+        else "Some games failed"
+    )
+    saved = f"saved in {out}" if out is not None else "not saved (no --out)"
+    print(f"\n{cause}: {len(report.finished)} games finished this time, {saved}.", file=err)
+    if report.lost:
+        print(f"Lost while in progress: {_games(report.lost)}.", file=err)
+    if report.failures:
+        print(f"Failed: {_games(tuple(f.index for f in report.failures))}.", file=err)
+    if report.not_started:
+        print(f"Not started: {_games(report.not_started)}.", file=err)
+    if out is not None:
+        print("Run the same command with --resume to play the missing games.", file=err)
+    return INTERRUPTED if report.interrupted else 1
