@@ -50,19 +50,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"junkspace replay: {err}", file=sys.stderr)
         return 2
     checked: list[tuple[int, GameResult | None, GameRecord]] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    games = (pair for pair in enumerate(lines, start=1) if pair[1].strip())
+    for order, (number, line) in enumerate(games):
         try:
             item = _load(line)
+            # A simulated game knows its index in the run; a plain record is numbered by order.
+            index = item.index if isinstance(item, GameResult) else order
+            if args.game is not None and index != args.game:
+                continue
             if isinstance(item, GameResult):
-                if args.game is not None and item.index != args.game:
-                    continue
-                checked.append((item.index, item, item.replay()))
+                checked.append((index, item, item.replay()))
             else:
-                index = len(checked)
-                if args.game is None or index == args.game:
-                    checked.append((index, None, item))
+                checked.append((index, None, item))
         except InvalidStateError as err:
             print(f"junkspace replay: {path} line {number} does not replay: {err}", file=sys.stderr)
             return 1

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
 
 import pytest
 from playing import sampled_positions
+from positions import junk_orbit_position
 
 import junkspace
 from junkspace import GameState
 from junkspace.bots import MctsBot
-from junkspace.junk_orbit import Collect, Deliver, Drop, JunkOrbitState
+from junkspace.junk_orbit import Collect, Deliver, Drop
 from junkspace.junk_orbit.codec import state_from_dict
 
 #: Search bots whose playouts reach hidden parts quickly (random playouts to the end) and
@@ -81,36 +81,14 @@ def test_a_single_legal_action_needs_no_search() -> None:
     assert MctsBot(iterations=10**9)(state) == state.legal_actions()[0]
 
 
-def _relocate(data: dict[str, Any], tile: str, area: str, where: int | str) -> None:
-    """Move ``tile`` from wherever it is to ``data[area][where]`` (tiles stay conserved)."""
-    places = [*data["cargo"], *data["deliveries"], *data["junk"].values(), *data["piles"].values()]
-    for place in places:
-        if tile in place:
-            place.remove(tile)
-    data[area][where] = sorted([*data[area][where], tile])
-
-
-def _position(**fields: Any) -> JunkOrbitState:
-    """A two-player position: the setup of seed 1 with ``fields`` and tiles moved around.
-
-    At seed 1 Yellow's cargo holds M20 (3 points for Tycho) and three starters.
-    """
-    data = json.loads(junkspace.new_game("junk_orbit", players=2, seed=1).to_json())["state"]
-    moves = fields.pop("moves", ())
-    data.update(fields)
-    for tile, area, where in moves:
-        _relocate(data, tile, area, where)
-    return state_from_dict(data)
-
-
 @pytest.mark.parametrize("playout", [0, None])
 def test_it_takes_the_delivery_that_wins_the_last_turn(playout: int | None) -> None:
     # Yellow's last turn, ship at Tycho with M20 (3 for Tycho) in the cargo; Purple leads by 1.
-    state = _position(
+    state = junk_orbit_position(
         ships=["TYC", "PLA"],
         phase={"step": "deliver"},
         final_turns=1,
-        moves=[("E07", "deliveries", 1)],
+        moves=(("E07", "deliveries", 1),),
     )
     assert set(state.legal_actions()) == {Deliver("M20"), Collect()}
     assert MctsBot(iterations=30, playout=playout, seed=2)(state) == Deliver("M20")
@@ -120,10 +98,10 @@ def test_it_takes_the_delivery_that_wins_the_last_turn(playout: int | None) -> N
 def test_a_hit_opponent_decides_its_own_drop_mid_turn(playout: int | None) -> None:
     # Yellow's launch hit Purple at Plato; it is Purple's decision in Yellow's turn, and
     # Purple keeps its 4 delivered points (E22) by dropping something cheap.
-    state = _position(
+    state = junk_orbit_position(
         ships=["KEP", "PLA"],
         phase={"step": "drop", "hit": [1], "value": 1, "sense": "cw"},
-        moves=[("E22", "deliveries", 1)],
+        moves=(("E22", "deliveries", 1),),
     )
     assert state.current_player == 1 and state.active == 0
     choice = MctsBot(iterations=300, playout=playout, seed=4)(state)
