@@ -56,7 +56,7 @@ from typing import Any
 from ..core import Action, GameState
 from .greedy import Heuristic, heuristic_for
 from .outcome import rank_rewards
-from .seeding import deciding_seat, decision_rng
+from .seeding import deciding_seat, decision_seed
 
 __all__ = ["MctsBot", "SearchStats"]
 
@@ -108,7 +108,8 @@ class MctsBot:
     def search(self, state: GameState) -> SearchStats:
         """Search from ``state`` within the budget and report what was found at the root."""
         seat = deciding_seat(state)
-        search = _Search(self, heuristic_for(state.game), decision_rng(self.seed, state))
+        rng = random.Random(decision_seed(self.seed, state))
+        search = _Search(self, heuristic_for(state.game), rng)
         start = time.perf_counter()
         deadline = math.inf if self.seconds is None else start + self.seconds
         limit = math.inf if self.iterations is None else self.iterations

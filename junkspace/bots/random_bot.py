@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Action, GameState
-from .seeding import decision_rng
+from ..core import Action, GameState, Rng
+from .seeding import decision_seed
 
 __all__ = ["RandomBot"]
 
@@ -28,4 +28,4 @@ class RandomBot:
     seed: int = 0
 
     def __call__(self, state: GameState) -> Action:
-        return decision_rng(self.seed, state).choice(state.legal_actions())
+        return Rng.from_seed(decision_seed(self.seed, state)).choice(state.legal_actions())[0]

@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from ...core import Action, GameState
-from ..seeding import deciding_seat, decision_rng
+from ...core import Action, GameState, Rng
+from ..seeding import deciding_seat, decision_seed
 
 __all__ = ["HEURISTICS", "SCORE_LEAD", "Choice", "GreedyBot", "Heuristic", "Term", "heuristic_for"]
 
@@ -130,7 +130,9 @@ class GreedyBot:
     def __call__(self, state: GameState) -> Action:
         choices = self.explain(state)
         best = [c.action for c in choices if c.value >= choices[0].value - 1e-9]
-        return best[0] if len(best) == 1 else decision_rng(self.seed, state).choice(best)
+        if len(best) == 1:
+            return best[0]
+        return Rng.from_seed(decision_seed(self.seed, state)).choice(best)[0]
 
     def explain(self, state: GameState) -> list[Choice]:
         """Every legal action with the score of where it leads, best first."""
