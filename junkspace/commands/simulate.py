@@ -20,11 +20,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..bots import Bot, make_bot
-from ..core import GAMES, InvalidStateError
+from ..core import GAMES
 from ..simulation import Failure, GameResult, RunReport, Simulation, summarize
 from ..simulation import run as run_games
+from ..simulation.results import drop_cut_line, read_results
 
-__all__ = ["add_arguments", "read_results", "run"]
+__all__ = ["add_arguments", "run"]
 
 #: Exit status after Ctrl-C, as shells report it (128 + SIGINT).
 INTERRUPTED = 130
@@ -70,32 +71,6 @@ def _options(pairs: list[str]) -> dict[str, Any]:
     return options
 
 
-def read_results(path: Path, repair: bool = False) -> list[GameResult]:
-    """The games saved in a JSON-lines file, shape-checked (each line's path is named).
-
-    A last line cut off in the middle of writing (no newline) is an error, or, with
-    ``repair``, is removed from the file: it is a game lost when the run stopped.
-    """
-    text = path.read_text(encoding="utf-8")
-    lines = text.split("\n")
-    cut = lines.pop()  # "" when the file ends with a newline
-    if cut:
-        if not repair:
-            raise InvalidStateError(f"line {len(lines) + 1}", "is cut off (no newline)")
-        with path.open("r+", encoding="utf-8") as handle:
-            handle.truncate(len(text.encode("utf-8")) - len(cut.encode("utf-8")))
-        print(f"{path}: removed a line cut off when the run stopped", file=sys.stderr)
-    results = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            results.append(GameResult.from_json(line))
-        except InvalidStateError as err:
-            raise InvalidStateError(f"line {number}: {err.field}", err.problem) from None
-    return results
-
-
 def _check_same_run(results: list[GameResult], sim: Simulation, path: Path) -> None:
     wanted = {k: v for k, v in sim.describe().items() if k != "games"}
     for result in results:
@@ -125,7 +100,9 @@ def run(args: argparse.Namespace) -> int:
                 raise ValueError(
                     f"{args.out} exists: add --resume to continue that run, or choose another --out"
                 )
-            previous = read_results(args.out, repair=True)
+            if drop_cut_line(args.out):
+                print(f"{args.out}: removed a line cut off when the run stopped", file=sys.stderr)
+            previous = read_results(args.out)
             _check_same_run(previous, sim, args.out)
     except (ValueError, OSError) as err:
         print(f"junkspace simulate: {err}", file=sys.stderr)

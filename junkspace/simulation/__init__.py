@@ -19,7 +19,7 @@ The ``junkspace simulate`` and ``junkspace replay`` commands are built on these.
 """
 
 from .plan import Simulation, bot_label, play_game, with_seed
-from .results import GameResult
+from .results import GameResult, drop_cut_line, read_results
 from .runner import Failure, RunReport, run
 from .stats import wilson
 from .summary import Rate, Summary, summarize
@@ -32,7 +32,9 @@ __all__ = [
     "Simulation",
     "Summary",
     "bot_label",
+    "drop_cut_line",
     "play_game",
+    "read_results",
     "run",
     "summarize",
     "wilson",

@@ -25,13 +25,14 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..bots.outcome import win_shares
 from ..core import GameRecord, GameState, InvalidStateError
 from ..core.validate import expect_int, expect_list, expect_object, expect_str, load_json_object
 
-__all__ = ["RESULT_FORMAT", "RESULT_VERSION", "GameResult"]
+__all__ = ["RESULT_FORMAT", "RESULT_VERSION", "GameResult", "drop_cut_line", "read_results"]
 
 RESULT_FORMAT = "junkspace-simulated-game"
 RESULT_VERSION = 1
@@ -258,3 +259,30 @@ def _seconds(value: object, path: str, players: int) -> tuple[float, ...]:
             raise InvalidStateError(f"{path}[{i}]", f"expected seconds, got {item!r}")
         out.append(float(item))
     return tuple(out)
+
+
+def drop_cut_line(path: Path) -> bool:
+    """Remove a last line cut off in the middle of writing (no newline); True if there was one.
+
+    A run that is killed while it writes a game leaves such a line: that game is lost.
+    """
+    data = path.read_bytes()
+    cut = data.rsplit(b"\n", 1)[-1]
+    if not cut:
+        return False
+    with path.open("r+b") as handle:
+        handle.truncate(len(data) - len(cut))
+    return True
+
+
+def read_results(path: Path) -> list[GameResult]:
+    """The games saved in a JSON-lines file, each line's shape checked (errors name the line)."""
+    results = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            results.append(GameResult.from_json(line))
+        except InvalidStateError as err:
+            raise InvalidStateError(f"line {number}: {err.field}", err.problem) from None
+    return results
