@@ -11,17 +11,19 @@ hands, the generator behind future dice) drawn anew. One iteration:
    that decides there, so opponents' decisions, mid-turn ones included, are planned as
    theirs);
 3. **expand** one action not tried yet;
-4. **play out** ``playout`` random decisions, then **judge** the position (below); with
-   ``playout=None`` the playout goes on to the end of the game;
+4. **play out** (``playout``): ``"greedy"`` lets the seat that just chose finish its run of
+   decisions as the greedy bot would (a Junk Orbit launch is followed by the best move and
+   deliveries), then *judges* the position; ``"none"`` judges it at once; ``"random"`` plays
+   random decisions to the end of the game (textbook UCT, no game knowledge at all);
 5. **back up** one reward per seat, each node crediting the seat that chose it.
 
 Rewards lie in [0, 1]. A finished game pays by the final ranking, 1 for first down to 0 for
-last (:func:`~junkspace.bots.outcome.rank_rewards`). A position judged before the end pays
-each seat by its lead over the best other seat in the game's heuristic (the one the greedy
-bot uses, :mod:`junkspace.bots.greedy`), through a logistic curve: no lead is ½, a lead of
-the heuristic's ``scale`` is about ¾. Judging early is what makes the search strong within a
-fraction of a second: a random playout of a whole game says little about a position (see
-docs/bots.md for the measurements); ``playout=None`` gives the textbook, knowledge-free UCT.
+last (:func:`~junkspace.bots.outcome.rank_rewards`). A judged position pays each seat by its
+lead over the best other seat in the game's heuristic (the one the greedy bot uses,
+:mod:`junkspace.bots.greedy`), through a logistic curve: no lead is ½, a lead of the
+heuristic's ``scale`` is about ¾. Judging is what makes the search strong within a fraction
+of a second: a random playout of a whole game says little about a position (docs/bots.md
+gives the measurements).
 
 One tree serves many samples, so an action may be legal in some and not in others; UCB1
 then counts how often each action was *available* instead of how often its parent was
@@ -39,7 +41,7 @@ when the time is up; with both, at whichever comes first.
 >>> action in state.legal_actions() and bot(state) == action
 True
 >>> bot
-MctsBot(iterations=50, seconds=None, exploration=0.7, playout=0, seed=2)
+MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', seed=2)
 >>> stats = bot.search(state)
 >>> stats.iterations, sum(stats.visits.values())
 (50, 50)
@@ -51,14 +53,19 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ..core import Action, GameState
-from .greedy import Heuristic, heuristic_for
+from .greedy import LOOKAHEAD, Heuristic, heuristic_for, plan_run
 from .outcome import rank_rewards
 from .seeding import deciding_seat, decision_seed
 
-__all__ = ["MctsBot", "SearchStats"]
+__all__ = ["PLAYOUTS", "MctsBot", "Playout", "SearchStats"]
+
+Playout = Literal["greedy", "none", "random"]
+
+#: How an iteration goes on after the tree: see the module docs.
+PLAYOUTS: tuple[Playout, ...] = ("greedy", "none", "random")
 
 
 @dataclass(frozen=True)
@@ -76,14 +83,13 @@ class MctsBot:
     """UCT on determinizations, for any game and table size.
 
     ``iterations`` and ``seconds`` are the budget (give at least one); ``exploration`` is the
-    UCB1 constant; ``playout`` is how many random decisions follow the tree before the
-    position is judged by the game's heuristic (``None``: play the game out to its end).
+    UCB1 constant; ``playout`` is how an iteration goes on after the tree (module docs).
     """
 
     iterations: int | None = 1000
     seconds: float | None = None
     exploration: float = 0.7
-    playout: int | None = 0
+    playout: Playout = "greedy"
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -95,8 +101,8 @@ class MctsBot:
             raise ValueError(f"seconds must be positive, got {self.seconds}")
         if self.exploration < 0:
             raise ValueError(f"exploration cannot be negative, got {self.exploration}")
-        if self.playout is not None and self.playout < 0:
-            raise ValueError(f"playout cannot be negative, got {self.playout}")
+        if self.playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {self.playout!r}")
 
     def __call__(self, state: GameState) -> Action:
         legal = state.legal_actions()
@@ -171,7 +177,7 @@ class _Search:
             action, node = self._select(children, legal)
             path.append((node, decider))
             state = state.apply(action)
-        rewards = self._play_out(state)
+        rewards = self._play_out(state, path[-1][1] if path else None)
         for node, decider in path:
             node.visits += 1
             node.total += rewards[decider]
@@ -191,17 +197,18 @@ class _Search:
         assert best is not None
         return best
 
-    def _play_out(self, state: GameState) -> tuple[float, ...]:
-        """Random decisions from ``state``, then each seat's reward."""
-        rng = self.rng
-        steps = math.inf if self.playout is None else self.playout
-        while not state.is_over:
-            if steps <= 0:
-                return self._judge(state)
-            steps -= 1
-            legal = state.legal_actions()
-            state = state.apply(legal[rng.randrange(len(legal))])
-        return rank_rewards(state.ranking())
+    def _play_out(self, state: GameState, last: int | None) -> tuple[float, ...]:
+        """Go on from ``state`` (``last`` chose the action that led here), then reward."""
+        if self.playout == "random":
+            rng = self.rng
+            while not state.is_over:
+                legal = state.legal_actions()
+                state = state.apply(legal[rng.randrange(len(legal))])
+        elif self.playout == "greedy" and last is not None and state.current_player == last:
+            _, state = plan_run(self.heuristic, state, last, LOOKAHEAD)
+        if state.is_over:
+            return rank_rewards(state.ranking())
+        return self._judge(state)
 
     def _judge(self, state: GameState) -> tuple[float, ...]:
         """Each seat's reward for an unfinished game: a logistic of its heuristic lead."""

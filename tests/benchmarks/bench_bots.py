@@ -5,8 +5,8 @@ instead of failing (the machines are shared and noisy). Three measurements:
 
 1. **MCTS iterations per second** for every registered game at every table size: the median
    over a few positions (the start and positions sampled from seeded random games) of
-   ``MctsBot(iterations=N).search(state)``, with the default settings (judged playouts) and
-   with random playouts to the end (``playout=None``).
+   ``MctsBot(iterations=N).search(state)``, with the default settings (greedy playouts) and
+   with random playouts to the end (``playout="random"``).
 2. **Random full games per second**: random play from the start to the end through the
    contract, as in the engine benchmark, and through ``RandomBot`` (which also seeds every
    decision from what the seat sees).
@@ -32,13 +32,14 @@ from playing import sampled_positions
 
 import junkspace
 from junkspace.bots import MctsBot, RandomBot, make_bot
+from junkspace.bots.mcts import Playout
 from junkspace.simulation import Simulation, run
 
 #: Minimum speed-up of ``--jobs 2`` over ``--jobs 1`` (from the issue).
 SCALING_TARGET = 1.8
 
 
-def mcts_rate(game: str, players: int, iterations: int, playout: int | None) -> float:
+def mcts_rate(game: str, players: int, iterations: int, playout: Playout) -> float:
     """Median MCTS iterations per second over the start and a few sampled positions."""
     bot = MctsBot(iterations=iterations, playout=playout, seed=1)
     start = junkspace.new_game(game, players=players, seed=1)
@@ -94,11 +95,11 @@ def main(argv: list[str] | None = None) -> None:
         )
     ]
     print(f"MCTS iterations per second (median of 5 positions, {args.iterations} iterations)")
-    print(f"{'game':<15}{'players':>8}{'judged':>10}{'playouts':>10}")
+    print(f"{'game':<15}{'players':>8}{'greedy':>10}{'random':>10}")
     for game, players in tables:
-        judged = mcts_rate(game, players, args.iterations, 0)
-        playouts = mcts_rate(game, players, max(1, args.iterations // 5), None)
-        print(f"{game:<15}{players:>8}{judged:>10,.0f}{playouts:>10,.0f}")
+        greedy = mcts_rate(game, players, args.iterations, "greedy")
+        random_ = mcts_rate(game, players, max(1, args.iterations // 5), "random")
+        print(f"{game:<15}{players:>8}{greedy:>10,.0f}{random_:>10,.0f}")
 
     print(f"\nRandom full games per second ({args.seconds:g} s each)")
     print(f"{'game':<15}{'players':>8}{'plain':>10}{'RandomBot':>11}")

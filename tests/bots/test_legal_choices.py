@@ -12,7 +12,7 @@ BOTS: dict[str, Bot] = {
     "random": RandomBot(seed=1),
     "greedy": GreedyBot(seed=1),
     "mcts": MctsBot(iterations=25, seed=1),
-    "mcts-playouts": MctsBot(iterations=8, playout=None, seed=1),
+    "mcts-random-playouts": MctsBot(iterations=8, playout="random", seed=1),
 }
 
 

@@ -12,15 +12,16 @@ from positions import junk_orbit_position
 import junkspace
 from junkspace import GameState
 from junkspace.bots import MctsBot
+from junkspace.bots.mcts import PLAYOUTS, Playout
 from junkspace.junk_orbit import Collect, Deliver, Drop
 from junkspace.junk_orbit.codec import state_from_dict
 
 #: Search bots whose playouts reach hidden parts quickly (random playouts to the end) and
-#: whose search is deep enough for refills to matter (judged playouts), for the peek tests.
-PEEK_TESTERS = [MctsBot(iterations=20, playout=None, seed=3), MctsBot(iterations=150, seed=3)]
+#: whose search is deep enough for refills to matter (the default), for the peek tests.
+PEEK_TESTERS = [MctsBot(iterations=20, playout="random", seed=3), MctsBot(iterations=150, seed=3)]
 
 
-@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["playouts", "judged"])
+@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["random-playouts", "default"])
 def test_the_choice_is_the_same_on_positions_that_differ_only_in_hidden_parts(
     table: tuple[str, int], bot: MctsBot
 ) -> None:
@@ -38,7 +39,7 @@ def test_the_choice_is_the_same_on_positions_that_differ_only_in_hidden_parts(
     assert compared, "the sample must include positions with hidden information"
 
 
-@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["playouts", "judged"])
+@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["random-playouts", "default"])
 def test_the_search_never_reads_the_real_hidden_parts(bot: MctsBot) -> None:
     # The pile order is the hidden part of Junk Orbit: reverse every pile of a real position
     # and the search must not notice (it plans on reshuffled piles only).
@@ -81,8 +82,8 @@ def test_a_single_legal_action_needs_no_search() -> None:
     assert MctsBot(iterations=10**9)(state) == state.legal_actions()[0]
 
 
-@pytest.mark.parametrize("playout", [0, None])
-def test_it_takes_the_delivery_that_wins_the_last_turn(playout: int | None) -> None:
+@pytest.mark.parametrize("playout", PLAYOUTS)
+def test_it_takes_the_delivery_that_wins_the_last_turn(playout: Playout) -> None:
     # Yellow's last turn, ship at Tycho with M20 (3 for Tycho) in the cargo; Purple leads by 1.
     state = junk_orbit_position(
         ships=["TYC", "PLA"],
@@ -94,8 +95,8 @@ def test_it_takes_the_delivery_that_wins_the_last_turn(playout: int | None) -> N
     assert MctsBot(iterations=30, playout=playout, seed=2)(state) == Deliver("M20")
 
 
-@pytest.mark.parametrize("playout", [0, None])
-def test_a_hit_opponent_decides_its_own_drop_mid_turn(playout: int | None) -> None:
+@pytest.mark.parametrize("playout", PLAYOUTS)
+def test_a_hit_opponent_decides_its_own_drop_mid_turn(playout: Playout) -> None:
     # Yellow's launch hit Purple at Plato; it is Purple's decision in Yellow's turn, and
     # Purple keeps its 4 delivered points (E22) by dropping something cheap.
     state = junk_orbit_position(

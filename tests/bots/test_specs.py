@@ -18,7 +18,8 @@ from junkspace.bots import BOTS, GreedyBot, MctsBot, RandomBot, bot_spec, make_b
         ("mcts", MctsBot(seed=5)),
         ("mcts:iterations=300", MctsBot(iterations=300, seed=5)),
         ("mcts:seconds=0.2:iterations=none", MctsBot(iterations=None, seconds=0.2, seed=5)),
-        ("mcts:playout=none:exploration=1.4", MctsBot(playout=None, exploration=1.4, seed=5)),
+        ("mcts:playout=random:exploration=1.4", MctsBot(playout="random", exploration=1.4, seed=5)),
+        ("mcts:playout=none", MctsBot(playout="none", seed=5)),
     ],
 )
 def test_a_spec_names_a_bot_and_its_options(spec: str, bot: object) -> None:
@@ -36,6 +37,7 @@ def test_a_spec_names_a_bot_and_its_options(spec: str, bot: object) -> None:
         ("mcts:iterations=2.5", "option iterations: '2.5' is not a valid value"),
         ("mcts:iterations=0", "iterations must be at least 1"),
         ("mcts:iterations=none", "needs a budget"),
+        ("mcts:playout=smart", "option playout: 'smart' is not a valid value"),
         ("greedy:lookahead=0", "lookahead must be at least 1"),
         ("random:seed=3", "random has no option 'seed'"),
     ],

@@ -36,12 +36,26 @@ from typing import Any, Generic, TypeVar
 from ...core import Action, GameState, Rng
 from ..seeding import deciding_seat, decision_seed
 
-__all__ = ["HEURISTICS", "SCORE_LEAD", "Choice", "GreedyBot", "Heuristic", "Term", "heuristic_for"]
+__all__ = [
+    "HEURISTICS",
+    "LOOKAHEAD",
+    "SCORE_LEAD",
+    "Choice",
+    "GreedyBot",
+    "Heuristic",
+    "Term",
+    "heuristic_for",
+    "plan_run",
+]
 
 S = TypeVar("S", bound=GameState)
 
 #: Game name -> the module that defines its ``HEURISTIC`` (imported on first use).
 HEURISTICS: Mapping[str, str] = MappingProxyType({"junk_orbit": "junkspace.bots.greedy.junk_orbit"})
+
+
+#: How many of its own decisions in a row the greedy bot plans together, by default.
+LOOKAHEAD = 6
 
 
 @dataclass(frozen=True)
@@ -121,7 +135,7 @@ class GreedyBot:
     """
 
     seed: int = 0
-    lookahead: int = 6
+    lookahead: int = LOOKAHEAD
 
     def __post_init__(self) -> None:
         if self.lookahead < 1:
@@ -145,6 +159,18 @@ class GreedyBot:
             choices.append(Choice(action, value, heuristic.measures(leaf, seat)))
         choices.sort(key=lambda c: -c.value)
         return choices
+
+
+def plan_run(
+    heuristic: Heuristic[Any], state: GameState, seat: int, lookahead: int
+) -> tuple[float, GameState]:
+    """Where ``seat``'s best next decisions lead from ``state`` (up to ``lookahead`` of them).
+
+    While it is ``seat``'s decision the plan takes the action with the best outcome; it stops
+    where another seat must decide, the game ends, or the lookahead runs out, and returns
+    that position with its score.
+    """
+    return _Planner(heuristic, seat).best(state, lookahead)
 
 
 class _Planner:
