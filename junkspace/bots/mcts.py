@@ -120,7 +120,8 @@ class MctsBot:
         deadline = math.inf if self.seconds is None else start + self.seconds
         limit = math.inf if self.iterations is None else self.iterations
         done = 0
-        while done < limit and time.perf_counter() < deadline:
+        # At least one iteration, however short the time: a search must have an answer.
+        while done == 0 or (done < limit and time.perf_counter() < deadline):
             search.iterate(state.determinize(seat, search.rng.getrandbits(64)))
             done += 1
         children = search.root.children

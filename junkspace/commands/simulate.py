@@ -108,11 +108,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"junkspace simulate: {err}", file=sys.stderr)
         return 2
 
-    done = {r.index for r in previous}
-    todo = [k for k in range(sim.games) if k not in done]
-    results = [r for r in previous if r.index < sim.games]
+    kept = {r.index: r for r in reversed(previous)}  # a game saved twice counts once
+    todo = [k for k in range(sim.games) if k not in kept]
+    results = [r for k, r in kept.items() if k < sim.games]
     if previous:
-        print(f"{args.out}: {len(done)} games already played, {len(todo)} to go", file=sys.stderr)
+        print(f"{args.out}: {len(kept)} games already played, {len(todo)} to go", file=sys.stderr)
     out: TextIO | None = None
     if args.out is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -125,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
     results.sort(key=lambda r: r.index)
     if results:
         print(summarize(results).table())
-    return _conclude(report, args.out, sim)
+    return _conclude(report, args.out)
 
 
 def _play(
@@ -136,6 +136,7 @@ def _play(
     results: list[GameResult],
     progress: bool,
 ) -> RunReport:
+    # Imported when games are about to run, so that `junkspace --help` stays quick.
     from tqdm import tqdm
 
     bar = tqdm(
@@ -143,7 +144,7 @@ def _play(
         initial=sim.games - len(todo),
         unit="game",
         desc=f"{sim.game} {sim.players}p",
-        disable=not progress or None,
+        disable=True if not progress else None,  # None: shown on a terminal only
         file=sys.stderr,
     )
 
@@ -169,7 +170,7 @@ def _games(indices: tuple[int, ...]) -> str:
     return f"game{'s' * (len(indices) != 1)} {shown}{more}"
 
 
-def _conclude(report: RunReport, out: Path | None, sim: Simulation) -> int:
+def _conclude(report: RunReport, out: Path | None) -> int:
     if report.complete:
         return 0
     err = sys.stderr

@@ -76,6 +76,12 @@ def test_iterations_and_seconds_together_stop_at_the_first_reached() -> None:
     assert MctsBot(iterations=5, seconds=60.0).search(state).iterations == 5
 
 
+def test_even_the_shortest_time_budget_runs_one_iteration() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=5)
+    stats = MctsBot(iterations=None, seconds=1e-9).search(state)
+    assert stats.iterations == 1 and sum(stats.visits.values()) == 1
+
+
 def test_a_single_legal_action_needs_no_search() -> None:
     state = junkspace.new_game("junk_orbit", players=2, seed=1).apply("launch S01 cw TYC")
     assert len(state.legal_actions()) == 1
