@@ -10,7 +10,11 @@ instead of failing (the machines are shared and noisy). Three measurements:
 2. **Random full games per second**: random play from the start to the end through the
    contract, as in the engine benchmark, and through ``RandomBot`` (which also seeds every
    decision from what the seat sees).
-3. **Scaling over processes**: the same simulation (``junkspace simulate``'s runner) with
+3. **Thinking time of the strength budget**: the default MCTS (the one strength.py measures) plays
+   two-player games against greedy in this process; for every decision it had to make (more
+   than one legal action) the wall time and the processor time are taken. Processor time
+   does not count the time other programs take from a shared machine.
+4. **Scaling over processes**: the same simulation (``junkspace simulate``'s runner) with
    ``--jobs 1`` and ``--jobs 2``; the ratio of games per second is what the 1.8x target in
    docs/performance.md refers to. It is only meaningful on an otherwise idle machine, so the
    load average is printed next to it.
@@ -65,6 +69,38 @@ def random_games(game: str, players: int, seconds: float, through_bot: bool) -> 
     return games / (time.perf_counter() - began)
 
 
+def think_times(spec: str, game: str, games: int) -> tuple[list[float], list[float]]:
+    """Wall and processor seconds of every real decision of ``spec`` against greedy."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    for index in range(games):
+        bots = [make_bot(spec, seed=index), make_bot("greedy", seed=index)]
+        if index % 2:
+            bots.reverse()
+        state = junkspace.new_game(game, players=2, seed=index)
+        while (seat := state.current_player) is not None:
+            bot = bots[seat]
+            if bot is bots[index % 2] and len(state.legal_actions()) > 1:
+                began, began_cpu = time.perf_counter(), time.process_time()
+                action = bot(state)
+                wall.append(time.perf_counter() - began)
+                cpu.append(time.process_time() - began_cpu)
+            else:
+                action = bot(state)
+            state = state.apply(action)
+    return wall, cpu
+
+
+def describe_times(times: list[float]) -> str:
+    """Mean, median, 95th percentile and maximum, in seconds."""
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    return (
+        f"mean {statistics.mean(times):.3f}, median {statistics.median(times):.3f}, "
+        f"95% {p95:.3f}, max {times[-1]:.3f}"
+    )
+
+
 def simulation_rate(sim: Simulation, jobs: int) -> float:
     """Games per second of a whole simulation on ``jobs`` processes."""
     began = time.perf_counter()
@@ -79,6 +115,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", nargs="*", default=list(junkspace.GAMES), help="games to run")
     parser.add_argument("--iterations", type=int, default=300, help="per MCTS search (300)")
     parser.add_argument("--seconds", type=float, default=2.0, help="per random-play figure (2)")
+    parser.add_argument("--think", default="mcts", help="the MCTS to time (the default one)")
+    parser.add_argument("--think-games", type=int, default=4, help="games to time it in (4)")
     parser.add_argument(
         "--scaling-bots", default="greedy,random", help="the bots of the scaling simulation"
     )
@@ -108,8 +146,13 @@ def main(argv: list[str] | None = None) -> None:
         bot = random_games(game, players, args.seconds, through_bot=True)
         print(f"{game:<15}{players:>8}{plain:>10,.1f}{bot:>11,.1f}")
 
-    bots = tuple(make_bot(spec) for spec in args.scaling_bots.split(","))
     game = args.games[0]
+    wall, cpu = think_times(args.think, game, args.think_games)
+    print(f"\nThinking time of {make_bot(args.think)!r} against greedy, {game}, 2 players:")
+    print(f"  {len(wall)} decisions, wall seconds: {describe_times(wall)}")
+    print(f"  {len(cpu)} decisions, processor seconds: {describe_times(cpu)}")
+
+    bots = tuple(make_bot(spec) for spec in args.scaling_bots.split(","))
     players = len(bots) if len(bots) > 1 else junkspace.GAMES[game].default_players
     sim = Simulation(game, players, bots, seed=1, games=args.scaling_games)
     one = simulation_rate(sim, jobs=1)

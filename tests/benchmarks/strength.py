@@ -14,9 +14,10 @@ greedy against random         > 50%
 ============================  ========
 
 Seats rotate (every deal is played twice, each bot once in each seat), and every game is
-seeded, so with an iteration budget a rerun plays exactly the same games. The MCTS budget is
-chosen to think about 0.2 s per decision on the reference machine; the mean and the slowest
-thinking time are printed next to the win rates. ``--out DIR`` keeps the games as JSON lines
+seeded, so with an iteration budget a rerun plays exactly the same games. The default MCTS's
+budget (1000 iterations) is chosen to think about 0.2 s per decision on the reference machine
+(tests/benchmarks/bench_bots.py times it); the mean and the slowest thinking time of each run
+are printed next to the win rates. ``--out DIR`` keeps the games as JSON lines
 (one file per pairing) for ``junkspace replay``.
 """
 
@@ -33,8 +34,8 @@ import junkspace
 from junkspace.bots import make_bot
 from junkspace.simulation import Failure, GameResult, Simulation, run, summarize
 
-#: The MCTS budget of the strength figures in docs/performance.md.
-MCTS = "mcts:iterations=1000"
+#: The MCTS of the strength figures in docs/performance.md: the default one.
+MCTS = "mcts"
 
 #: (first bot, second bot, the first bot's target win rate)
 PAIRINGS = [
@@ -89,7 +90,7 @@ def main(argv: list[str] | None = None) -> None:
     print(
         f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}; {args.games} games per pairing, seed {args.seed}, "
-        f"{args.jobs} processes; MCTS = {args.mcts}"
+        f"{args.jobs} processes; {args.mcts} = {make_bot(args.mcts)!r}"
     )
     for game in args.games_to_run:
         print(f"\n{junkspace.GAMES[game].title}, 2 players")
