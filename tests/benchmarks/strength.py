@@ -85,6 +85,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=2024, help="the runs' seed (2024)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
     parser.add_argument("--out", type=Path, default=None, help="keep the games in DIR")
+    parser.add_argument(
+        "--pairings",
+        nargs="*",
+        default=[f"{a}-{b}" for a, b, _ in PAIRINGS],
+        help="which pairings to play (default: all)",
+    )
     args = parser.parse_args(argv)
 
     print(
@@ -99,9 +105,12 @@ def main(argv: list[str] | None = None) -> None:
             f"{'mean s/dec.':>11}{'slowest':>9}"
         )
         for first, second, target in PAIRINGS:
+            if f"{first}-{second}" not in args.pairings:
+                continue
             first = args.mcts if first == "mcts" else first
             results = match(game, first, second, args.games, args.seed, args.jobs, args.out)
-            rate = next(r for r in summarize(results).bots if r.name == first)
+            label = results[0].run["bots"][0]  # the first bot as the results name it
+            rate = next(r for r in summarize(results).bots if r.name == label)
             low, high = rate.interval
             # Greedy must beat random (more than half); MCTS must reach its target.
             met = rate.rate > target if first == "greedy" else rate.rate >= target
@@ -110,13 +119,14 @@ def main(argv: list[str] | None = None) -> None:
                 r.slowest[seat]
                 for r in results
                 for seat, name in enumerate(r.seats)
-                if name == first
+                if name == label
             )
             interval = f"{100 * low:.1f}–{100 * high:.1f}%"
             print(
                 f"{first + ' vs ' + second:<40}{100 * rate.rate:>8.1f}%  {interval:<14}"
                 f"{sign + f'{100 * target:.0f}%':>8}  {rate.think:>11.3f}{slowest:>9.3f}  "
-                f"{'ok' if met else 'MISSED'}"
+                f"{'ok' if met else 'MISSED'}",
+                flush=True,
             )
 
 
