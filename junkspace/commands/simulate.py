@@ -108,6 +108,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"junkspace simulate: {err}", file=sys.stderr)
         return 2
 
+    if sim.rotates and sim.games % sim.players:
+        print(
+            f"note: {sim.games} games is not a multiple of {sim.players} seats, so the bots do "
+            "not sit in every seat equally often",
+            file=sys.stderr,
+        )
     kept = {r.index: r for r in reversed(previous)}  # a game saved twice counts once
     todo = [k for k in range(sim.games) if k not in kept]
     results = [r for k, r in kept.items() if k < sim.games]

@@ -198,6 +198,12 @@ def test_bad_arguments_are_explained(
     assert message in capsys.readouterr().err
 
 
+def test_an_uneven_rotation_is_pointed_out(capsys: pytest.CaptureFixture[str]) -> None:
+    command = ["simulate", "junk_orbit", "--games", "3", "--players", "2"]
+    assert main([*command, "--bots", "greedy,random", "--no-progress"]) == 0
+    assert "3 games is not a multiple of 2 seats" in capsys.readouterr().err
+
+
 def test_without_out_nothing_is_saved_but_the_summary_is_printed(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
