@@ -133,6 +133,11 @@ class MctsBot:
         )
 
 
+# A greedy playout finishes a turn, it does not search one: in games whose turns hold many
+# decisions it looks ahead from this many positions at most (a Junk Orbit turn needs ten).
+_PLAYOUT_BUDGET = 40
+
+
 class _Node:
     """The statistics of one action in the tree, and the actions tried after it."""
 
@@ -206,7 +211,7 @@ class _Search:
                 legal = state.legal_actions()
                 state = state.apply(legal[rng.randrange(len(legal))])
         elif self.playout == "greedy" and last is not None and state.current_player == last:
-            _, state = plan_run(self.heuristic, state, last, LOOKAHEAD)
+            _, state = plan_run(self.heuristic, state, last, LOOKAHEAD, _PLAYOUT_BUDGET)
         if state.is_over:
             return rank_rewards(state.ranking())
         return self._judge(state)

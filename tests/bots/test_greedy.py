@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from pig import pig
 from positions import junk_orbit_position
 
 import junkspace
+from junkspace import GameState
 from junkspace.bots import GreedyBot, RandomBot, play
-from junkspace.bots.greedy import HEURISTICS, SCORE_LEAD, heuristic_for
+from junkspace.bots.greedy import (
+    HEURISTICS,
+    SCORE_LEAD,
+    Heuristic,
+    Term,
+    heuristic_for,
+    plan_run,
+)
 from junkspace.bots.greedy import junk_orbit as heuristic
 from junkspace.junk_orbit import Collect, Deliver, Drop
 
@@ -140,6 +149,21 @@ def test_a_hit_greedy_bot_drops_its_cheapest_tile() -> None:
     )
     choice = GreedyBot()(state)
     assert isinstance(choice, Drop) and choice.tile.startswith("S")
+
+
+def test_the_plan_looks_ahead_from_a_bounded_number_of_positions() -> None:
+    # A Pig turn is a run of rolls by one seat, as long as the seat likes: the plan deepens
+    # from at most `budget` positions, then scores what it reached.
+    seen: list[GameState] = []
+
+    def lead(state: GameState, seat: int) -> float:
+        seen.append(state)
+        return SCORE_LEAD(state, seat)
+
+    counting = Heuristic("pig", (Term("lead", 1.0, lead),))
+    lucky = pig((0, 0), total=0, rng_seed=8)  # its first fifteen rolls hold no 1
+    plan_run(counting, lucky, seat=0, lookahead=50, budget=10)
+    assert 10 < len(seen) <= 2 * 10 + 1
 
 
 def test_greedy_beats_random() -> None:

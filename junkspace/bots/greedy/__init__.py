@@ -39,6 +39,7 @@ from ..seeding import deciding_seat, decision_seed
 __all__ = [
     "HEURISTICS",
     "LOOKAHEAD",
+    "PLAN_BUDGET",
     "SCORE_LEAD",
     "Choice",
     "GreedyBot",
@@ -56,6 +57,10 @@ HEURISTICS: Mapping[str, str] = MappingProxyType({"junk_orbit": "junkspace.bots.
 
 #: How many of its own decisions in a row the greedy bot plans together, by default.
 LOOKAHEAD = 6
+
+#: At most this many positions are looked ahead from per decision: in games where one turn
+#: holds many decisions the plan stops deepening there, and the rest is scored as it stands.
+PLAN_BUDGET = 3000
 
 
 @dataclass(frozen=True)
@@ -152,7 +157,7 @@ class GreedyBot:
         """Every legal action with the score of where it leads, best first."""
         seat = deciding_seat(state)
         heuristic = heuristic_for(state.game)
-        planner = _Planner(heuristic, seat)
+        planner = _Planner(heuristic, seat, PLAN_BUDGET)
         choices = []
         for action in state.legal_actions():
             value, leaf = planner.best(state.apply(action), self.lookahead - 1)
@@ -162,32 +167,38 @@ class GreedyBot:
 
 
 def plan_run(
-    heuristic: Heuristic[Any], state: GameState, seat: int, lookahead: int
+    heuristic: Heuristic[Any],
+    state: GameState,
+    seat: int,
+    lookahead: int = LOOKAHEAD,
+    budget: int = PLAN_BUDGET,
 ) -> tuple[float, GameState]:
     """Where ``seat``'s best next decisions lead from ``state`` (up to ``lookahead`` of them).
 
     While it is ``seat``'s decision the plan takes the action with the best outcome; it stops
-    where another seat must decide, the game ends, or the lookahead runs out, and returns
-    that position with its score.
+    where another seat must decide, the game ends, the lookahead runs out, or ``budget``
+    positions have been looked ahead from, and returns that position with its score.
     """
-    return _Planner(heuristic, seat).best(state, lookahead)
+    return _Planner(heuristic, seat, budget).best(state, lookahead)
 
 
 class _Planner:
     """Plans one seat's run of consecutive decisions, remembering positions already scored."""
 
-    def __init__(self, heuristic: Heuristic[Any], seat: int) -> None:
+    def __init__(self, heuristic: Heuristic[Any], seat: int, budget: int) -> None:
         self.heuristic = heuristic
         self.seat = seat
+        self.budget = budget
         self.memo: dict[tuple[GameState, int], tuple[float, GameState]] = {}
 
     def best(self, state: GameState, depth: int) -> tuple[float, GameState]:
         """The best score reachable from ``state`` by this seat's own next decisions."""
-        if depth == 0 or state.current_player != self.seat:
+        if depth == 0 or state.current_player != self.seat or self.budget <= 0:
             return self.heuristic(state, self.seat), state
         key = (state, depth)
         found = self.memo.get(key)
         if found is None:
+            self.budget -= 1
             found = max(
                 (self.best(state.apply(a), depth - 1) for a in state.legal_actions()),
                 key=lambda pair: pair[0],
