@@ -21,7 +21,7 @@ import os
 import platform
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,6 +31,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
 import junkspace
+from junkspace import GameRecord
 from junkspace.cli import main as junkspace_main
 from junkspace.simulation import GameResult, read_results, wilson
 
@@ -163,7 +164,73 @@ def plot_player_counts(game: str, studies: dict[Study, list[GameResult]], path: 
     plt.close(fig)
 
 
-def report(game: str, studies: dict[Study, list[GameResult]], args: argparse.Namespace) -> str:
+def junk_orbit_turns(studies: dict[Study, list[GameResult]]) -> list[str]:
+    """Junk Orbit: turns per seat and who triggers the end, read off the replayed games.
+
+    The end comes when a city cannot be refilled; then every *other* player takes one final
+    turn. Seats before the trigger in turn order thus play one turn more than the seats after
+    it, and seat 0 is never after anybody.
+    """
+    lines = [
+        "",
+        "### Turns and the end",
+        "",
+        "Turns played per game by each seat (a turn is a launch or a drift), and how often "
+        "each seat's turn triggered the end (a city its pile could not refill):",
+        "",
+        "| bot | players | turns per seat | end triggered by seat |",
+        "|---|---|---|---|",
+    ]
+    for study, results in studies.items():
+        turns = [0] * study.players
+        triggers = [0] * study.players
+        for result in results:
+            record = GameRecord.from_dict(result.record)
+            for state, action in zip(record.states(), record.actions, strict=False):
+                if str(action).split()[0] in ("launch", "drift"):
+                    turns[state.current_player or 0] += 1
+            for state in record.states():
+                for event in state.events:
+                    if event.kind == "pile_empty" and event["triggers_end"]:
+                        triggers[event.seat or 0] += 1
+        games = len(results)
+        lines.append(
+            f"| {study.label} | {study.players} | "
+            + ", ".join(f"{t / games:.2f}" for t in turns)
+            + " | "
+            + ", ".join(percent(t / games) for t in triggers)
+            + " |"
+        )
+    return lines
+
+
+#: Game-specific sections, appended to the first-player section.
+EXTRAS: dict[str, Callable[[dict[Study, list[GameResult]]], list[str]]] = {
+    "junk_orbit": junk_orbit_turns,
+}
+
+#: Hand-written reading of the figures, kept when the report is rewritten.
+ANALYSIS = ("<!-- analysis: kept by make_report.py -->", "<!-- end of analysis -->")
+
+
+def kept_analysis(path: Path) -> list[str]:
+    """The hand-written analysis block of an existing report, markers included."""
+    if not path.exists():
+        return [ANALYSIS[0], "", ANALYSIS[1]]
+    text = path.read_text(encoding="utf-8")
+    if ANALYSIS[0] not in text or ANALYSIS[1] not in text:
+        return [ANALYSIS[0], "", ANALYSIS[1]]
+    start = text.index(ANALYSIS[0])
+    end = text.index(ANALYSIS[1]) + len(ANALYSIS[1])
+    return text[start:end].splitlines()
+
+
+def report(
+    game: str,
+    studies: dict[Study, list[GameResult]],
+    args: argparse.Namespace,
+    analysis: list[str],
+) -> str:
     info = junkspace.GAMES[game]
     state_class = info.state_class
     first = state_class.seat_names[0]
@@ -185,6 +252,7 @@ def report(game: str, studies: dict[Study, list[GameResult]], args: argparse.Nam
     ]
     for study in studies:
         lines.append(f"| `{study.bot}` | {study.players} | {len(studies[study])} |")
+    lines += ["", *analysis]
     lines += [
         "",
         "## First-player advantage",
@@ -218,6 +286,7 @@ def report(game: str, studies: dict[Study, list[GameResult]], args: argparse.Nam
             cells.append(f"{percent(rate)} ({interval(low, high)}), {score:.1f} pts")
         cells += [""] * (info.max_players - study.players)
         lines.append(f"| {study.label} | {study.players} | " + " | ".join(cells) + " |")
+    lines += EXTRAS.get(game, lambda studies: [])(studies)
     lines += [
         "",
         "## Player-count effects",
@@ -286,7 +355,8 @@ def main(argv: list[str] | None = None) -> None:
     studies = {study: simulate(args.game, study, args.seed, args.jobs, data) for study in plan}
     plot_seats(args.game, studies, HERE / f"{args.game}-seats.png")
     plot_player_counts(args.game, studies, HERE / f"{args.game}-players.png")
-    (HERE / f"{args.game}.md").write_text(report(args.game, studies, args), encoding="utf-8")
+    path = HERE / f"{args.game}.md"
+    path.write_text(report(args.game, studies, args, kept_analysis(path)), encoding="utf-8")
     print(f"wrote {HERE / args.game}.md and its plots", file=sys.stderr)
 
 
