@@ -103,7 +103,9 @@ def first_player_verdict(rate: float, low: float, high: float, fair: float) -> s
 def plot_seats(game: str, studies: dict[Study, list[GameResult]], path: Path) -> None:
     bots = sorted({s.label for s in studies}, key=["random", "greedy", "mcts"].index)
     counts = sorted({s.players for s in studies})
-    fig, axes = plt.subplots(1, len(bots), figsize=(4.2 * len(bots), 3.6), squeeze=False)
+    fig, axes = plt.subplots(
+        1, len(bots), figsize=(4.2 * len(bots), 3.6), squeeze=False, sharey=True
+    )
     for ax, bot in zip(axes[0], bots, strict=True):
         for players in counts:
             study = next((s for s in studies if s.label == bot and s.players == players), None)
@@ -125,7 +127,7 @@ def plot_seats(game: str, studies: dict[Study, list[GameResult]], path: Path) ->
         ax.set_xticks(counts)
         ax.set_xlim(min(counts) - 0.6, max(counts) + 0.6)
         ax.set_xlabel("players (seats left to right; first seat in red)")
-        ax.set_ylabel("win rate, % (95% interval)")
+    axes[0][0].set_ylabel("win rate, % (95% interval)")
     fig.suptitle(f"{junkspace.GAMES[game].title}: win rate by seat (dotted: a fair seat)")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
@@ -154,11 +156,13 @@ def plot_player_counts(game: str, studies: dict[Study, list[GameResult]], path: 
             )
     titles = ("decisions per seat", "winning score", "winner's lead over second")
     for ax, title in zip(axes, titles, strict=True):
-        ax.set_title(f"{title} (mean, quartiles shaded)")
+        ax.set_title(title)
         ax.set_xlabel("players")
         ax.set_xticks(sorted({s.players for s in studies}))
     axes[0].legend()
-    fig.suptitle(f"{junkspace.GAMES[game].title}: what the table size changes")
+    fig.suptitle(
+        f"{junkspace.GAMES[game].title}: what the table size changes (mean; quartiles shaded)"
+    )
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
