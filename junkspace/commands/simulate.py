@@ -33,18 +33,29 @@ INTERRUPTED = 130
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the simulation's options."""
-    parser.add_argument("game", choices=sorted(GAMES))
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--players", type=int, default=None, help="seats at the table")
+    parser.add_argument("game", choices=sorted(GAMES), help="the game to play")
+    parser.add_argument(
+        "--games", type=int, default=100, metavar="N", help="games to play (default 100)"
+    )
+    parser.add_argument(
+        "--players", type=int, default=None, metavar="P", help="seats (default: the game's usual)"
+    )
     parser.add_argument(
         "--bots",
         default="random",
+        metavar="SPECS",
         help="bot specs in seat order, comma-separated: one per seat, or one for every seat "
         "(default random); e.g. mcts,greedy or mcts:iterations=400,random",
     )
-    parser.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    parser.add_argument("--out", type=Path, default=None, help="append one JSON line per game")
+    parser.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)"
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=None, metavar="FILE.jsonl", help="save each game as a line"
+    )
     parser.add_argument(
         "--resume", action="store_true", help="continue the run saved in --out where it stopped"
     )
