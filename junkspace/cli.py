@@ -18,6 +18,8 @@ __all__ = ["main"]
 COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("demo", "play a seeded game between random players and print it in the terminal"),
     "play": ("play", "serve the game dashboards on this computer and open one in the browser"),
+    "simulate": ("simulate", "play many seeded games between bots, save and summarize them"),
+    "replay": ("replay", "replay saved games exactly and check them"),
 }
 
 

@@ -35,3 +35,13 @@ def final_state(state: GameState, seed: int) -> GameState:
     for before, action in random_line(state, seed):
         state = before.apply(action)
     return state
+
+
+def sampled_positions(game: str, players: int, count: int) -> list[GameState]:
+    """``count`` positions drawn from three seeded random games (never a finished one)."""
+    positions: list[GameState] = []
+    for seed in range(3):
+        start = junkspace.new_game(game, players=players, seed=seed)
+        line = [state for state, _ in random_line(start, seed)]
+        positions += random.Random(seed).sample(line, min(len(line), count // 3 + 1))
+    return positions[:count]

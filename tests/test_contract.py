@@ -89,6 +89,10 @@ def _check_determinize(state: junkspace.GameState, seed: int) -> None:
         sample = state.determinize(player, seed)
         assert sample.observation(player) == state.observation(player)
         assert sample == state.determinize(player, seed), "sampling is seeded"
+        lookalike = state.determinize(player, seed + 1)
+        assert lookalike.determinize(player, seed) == sample, (
+            "a sample depends only on what the seat sees, not on the hidden parts it replaces"
+        )
         if player == state.current_player:
             assert sample.legal_actions() == state.legal_actions()
 

@@ -1,29 +1,39 @@
-"""Bots: players that are just functions from a state to an action.
+"""Bots: players that choose an action for a position.
 
-A bot is any callable ``(state) -> action`` — the same idea as aima-python's players — so a
-lambda, a function or an object with ``__call__`` all work as seats of a
-:class:`~junkspace.widgets.GameApp` and in simulations. :data:`BOTS` names the ones offered in
-seat menus.
+A bot is just a function ``bot(state) -> action`` (as in aima-python): anything callable that
+returns one of ``state.legal_actions()`` for the seat deciding now. The bots here are small
+frozen classes, so they have readable reprs, can be pickled to other processes, and give the
+same answer every time they are asked about the same position (their random choices are
+seeded by their ``seed`` and what their seat sees).
+
+- :class:`RandomBot`: any legal action, uniformly;
+- :class:`GreedyBot`: the action that leads to the best position by its game's heuristic;
+- :class:`MctsBot`: Monte Carlo tree search on determinizations, for any game.
 
 >>> import junkspace
->>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
->>> bot = RandomBot(seed=7)
->>> bot(state) in state.legal_actions()
+>>> from junkspace.bots import MctsBot, RandomBot, play
+>>> record = play(junkspace.new_game("junk_orbit", players=2, seed=3),
+...               [MctsBot(iterations=10), RandomBot()])
+>>> record.state.is_over
+True
+>>> make_bot("mcts:iterations=50", seed=4)
+MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', seed=4)
+
+A bot of your own is any function of the state:
+
+>>> def first_choice(state):
+...     return state.legal_actions()[0]
+>>> start = junkspace.new_game("junk_orbit", players=2, seed=3)
+>>> play(start, [first_choice, RandomBot()]).state.is_over
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
-
-from ..core import Action, GameState
+from .greedy import GreedyBot
+from .mcts import MctsBot
+from .play import Bot, play
 from .random_bot import RandomBot
+from .specs import BOTS, bot_spec, make_bot
 
-__all__ = ["BOTS", "Bot", "RandomBot"]
-
-#: A player that decides by itself.
-Bot = Callable[[GameState], Action]
-
-#: Bots by short name (as in ``?seats=human,random``), each made with ``BOTS[name](seed=...)``.
-BOTS: Mapping[str, Callable[..., Bot]] = MappingProxyType({"random": RandomBot})
+__all__ = ["BOTS", "Bot", "GreedyBot", "MctsBot", "RandomBot", "bot_spec", "make_bot", "play"]

@@ -1,31 +1,31 @@
-"""The random bot: every legal action equally likely, the baseline other bots must beat."""
+"""The random bot: every legal action equally likely. The baseline every other bot must beat.
+
+>>> import junkspace
+>>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
+>>> bot = RandomBot(seed=3)
+>>> bot(state) in state.legal_actions()
+True
+>>> bot(state) == bot(state)                      # a pure function of the position
+True
+>>> bot
+RandomBot(seed=3)
+"""
 
 from __future__ import annotations
 
-import random
+from dataclasses import dataclass
 
-from ..core import Action, GameState
+from ..core import Action, GameState, Rng
+from .seeding import decision_seed
 
 __all__ = ["RandomBot"]
 
 
+@dataclass(frozen=True)
 class RandomBot:
-    """Picks uniformly among the legal actions; the same seed makes the same choices.
+    """Picks uniformly among the legal actions (seeded: same position, same pick)."""
 
-    >>> import junkspace
-    >>> state = junkspace.new_game("junk_orbit", players=2, seed=3)
-    >>> RandomBot(seed=1)(state) == RandomBot(seed=1)(state)
-    True
-    >>> RandomBot(seed=1)
-    RandomBot(seed=1)
-    """
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self._chooser = random.Random(seed)
-
-    def __repr__(self) -> str:
-        return f"RandomBot(seed={self.seed!r})"
+    seed: int = 0
 
     def __call__(self, state: GameState) -> Action:
-        return self._chooser.choice(state.legal_actions())
+        return Rng.from_seed(decision_seed(self.seed, state)).choice(state.legal_actions())[0]

@@ -241,5 +241,7 @@ class GameState(ABC):
 
         Everything ``player`` sees (``observation(player)``) is kept; what they cannot see
         (pile order, other hands, the generator behind future dice) is sampled again from
-        ``seed``. Search bots plan on such samples so that they never peek.
+        ``seed``. The sample is a function of ``observation(player)`` and ``seed`` alone: two
+        states that look the same to ``player`` give the same sample, so a search bot that
+        plans on samples never peeks, not even through the way it samples.
         """

@@ -475,12 +475,16 @@ class JunkOrbitState(GameState):
         return seen
 
     def determinize(self, player: int, seed: int) -> JunkOrbitState:
-        """The same table with every pile reshuffled (pile order is all that is hidden)."""
+        """The same table with every pile reshuffled (pile order is all that is hidden).
+
+        Each pile is sorted before it is shuffled, so the sample depends on what ``player``
+        sees and on ``seed`` only, never on the hidden order it replaces.
+        """
         self.observation(player)  # validates the seat
         rng = Rng.from_seed(seed)
         piles = []
         for pile in self.piles:
-            shuffled, rng = rng.shuffled(pile)
+            shuffled, rng = rng.shuffled(sorted(pile))
             piles.append(shuffled)
         return JunkOrbitState(
             self.players,

@@ -1,0 +1,227 @@
+"""Monte Carlo tree search (UCT) for any junkspace game, without peeking.
+
+The bot grows a tree of decisions from the position it must decide, one *iteration* at a
+time, each in a fresh **determinization**: ``state.determinize(seat, seed)``, a position its
+seat cannot tell apart from the real one, with everything hidden from it (pile order, other
+hands, the generator behind future dice) drawn anew. One iteration:
+
+1. **sample** a determinization, so draws and dice come out differently every time;
+2. **select**: from the root, follow the action with the best UCB1 value among those legal
+   in this sample, every seat choosing for itself (a node's statistics are those of the seat
+   that decides there, so opponents' decisions, mid-turn ones included, are planned as
+   theirs);
+3. **expand** one action not tried yet;
+4. **play out** (``playout``): ``"greedy"`` lets the seat that just chose finish its run of
+   decisions as the greedy bot would (a Junk Orbit launch is followed by the best move and
+   deliveries), then *judges* the position; ``"none"`` judges it at once; ``"random"`` plays
+   random decisions to the end of the game (textbook UCT, no game knowledge at all);
+5. **back up** one reward per seat, each node crediting the seat that chose it.
+
+Rewards lie in [0, 1]. A finished game pays by the final ranking, 1 for first down to 0 for
+last (:func:`~junkspace.bots.outcome.rank_rewards`). A judged position pays each seat by its
+lead over the best other seat in the game's heuristic (the one the greedy bot uses,
+:mod:`junkspace.bots.greedy`), through a logistic curve: no lead is ½, a lead of the
+heuristic's ``scale`` is about ¾. Judging is what makes the search strong within a fraction
+of a second: a random playout of a whole game says little about a position (docs/bots.md
+gives the measurements).
+
+One tree serves many samples, so an action may be legal in some and not in others; UCB1
+then counts how often each action was *available* instead of how often its parent was
+visited (single-observer information-set MCTS, Cowling, Powley and Whitehouse, 2012). The
+action played is the root's most visited.
+
+With an ``iterations`` budget the search is reproducible: its random numbers come from
+``seed`` and what the seat sees (:mod:`junkspace.bots.seeding`). With ``seconds`` it stops
+when the time is up; with both, at whichever comes first.
+
+>>> import junkspace
+>>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
+>>> bot = MctsBot(iterations=50, seed=2)
+>>> action = bot(state)
+>>> action in state.legal_actions() and bot(state) == action
+True
+>>> bot
+MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', seed=2)
+>>> stats = bot.search(state)
+>>> stats.iterations, sum(stats.visits.values())
+(50, 50)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ..core import Action, GameState
+from .greedy import LOOKAHEAD, Heuristic, heuristic_for, plan_run
+from .outcome import rank_rewards
+from .seeding import deciding_seat, decision_seed
+
+__all__ = ["PLAYOUTS", "MctsBot", "Playout", "SearchStats"]
+
+Playout = Literal["greedy", "none", "random"]
+
+#: How an iteration goes on after the tree: see the module docs.
+PLAYOUTS: tuple[Playout, ...] = ("greedy", "none", "random")
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """What one search found at the root: iterations, seconds, visits and mean rewards."""
+
+    iterations: int
+    seconds: float
+    visits: dict[Action, int]
+    values: dict[Action, float]
+
+
+@dataclass(frozen=True)
+class MctsBot:
+    """UCT on determinizations, for any game and table size.
+
+    ``iterations`` and ``seconds`` are the budget (give at least one); ``exploration`` is the
+    UCB1 constant; ``playout`` is how an iteration goes on after the tree (module docs).
+    """
+
+    iterations: int | None = 1000
+    seconds: float | None = None
+    exploration: float = 0.7
+    playout: Playout = "greedy"
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("MctsBot needs a budget: iterations, seconds or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError(f"iterations must be at least 1, got {self.iterations}")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError(f"seconds must be positive, got {self.seconds}")
+        if self.exploration < 0:
+            raise ValueError(f"exploration cannot be negative, got {self.exploration}")
+        if self.playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {self.playout!r}")
+
+    def __call__(self, state: GameState) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        stats = self.search(state)
+        return max(legal, key=lambda a: (stats.visits.get(a, 0), stats.values.get(a, 0.0)))
+
+    def search(self, state: GameState) -> SearchStats:
+        """Search from ``state`` within the budget and report what was found at the root."""
+        seat = deciding_seat(state)
+        rng = random.Random(decision_seed(self.seed, state))
+        search = _Search(self, heuristic_for(state.game), rng)
+        start = time.perf_counter()
+        deadline = math.inf if self.seconds is None else start + self.seconds
+        limit = math.inf if self.iterations is None else self.iterations
+        done = 0
+        # At least one iteration, however short the time: a search must have an answer.
+        while done == 0 or (done < limit and time.perf_counter() < deadline):
+            search.iterate(state.determinize(seat, search.rng.getrandbits(64)))
+            done += 1
+        children = search.root.children
+        return SearchStats(
+            iterations=done,
+            seconds=time.perf_counter() - start,
+            visits={a: n.visits for a, n in children.items()},
+            values={a: n.total / n.visits for a, n in children.items()},
+        )
+
+
+# A greedy playout finishes a turn, it does not search one: in games whose turns hold many
+# decisions it looks ahead from this many positions at most (a Junk Orbit turn needs ten).
+_PLAYOUT_BUDGET = 40
+
+
+class _Node:
+    """The statistics of one action in the tree, and the actions tried after it."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.available = 1
+        self.total = 0.0
+
+
+class _Search:
+    """One search: the tree, its random numbers, and the four steps of an iteration."""
+
+    def __init__(self, bot: MctsBot, heuristic: Heuristic[Any], rng: random.Random) -> None:
+        self.root = _Node()
+        self.rng = rng
+        self.heuristic = heuristic
+        self.exploration = bot.exploration
+        self.playout = bot.playout
+
+    def iterate(self, state: GameState) -> None:
+        """Select, expand, play out and back up, on one determinization."""
+        node = self.root
+        path: list[tuple[_Node, int]] = []
+        while (decider := state.current_player) is not None:
+            legal = state.legal_actions()
+            children = node.children
+            untried = []
+            for action in legal:
+                known = children.get(action)
+                if known is None:
+                    untried.append(action)
+                else:
+                    known.available += 1
+            if untried:
+                action = untried[self.rng.randrange(len(untried))]
+                node = children[action] = _Node()
+                path.append((node, decider))
+                state = state.apply(action)
+                break
+            action, node = self._select(children, legal)
+            path.append((node, decider))
+            state = state.apply(action)
+        rewards = self._play_out(state, path[-1][1] if path else None)
+        for node, decider in path:
+            node.visits += 1
+            node.total += rewards[decider]
+
+    def _select(
+        self, children: dict[Action, _Node], legal: tuple[Action, ...]
+    ) -> tuple[Action, _Node]:
+        """UCB1 over the actions legal here, with availability counts for parent visits."""
+        c = self.exploration
+        best_score = -math.inf
+        best: tuple[Action, _Node] | None = None
+        for action in legal:
+            n = children[action]
+            score = n.total / n.visits + c * math.sqrt(math.log(n.available) / n.visits)
+            if score > best_score:
+                best_score, best = score, (action, n)
+        assert best is not None
+        return best
+
+    def _play_out(self, state: GameState, last: int | None) -> tuple[float, ...]:
+        """Go on from ``state`` (``last`` chose the action that led here), then reward."""
+        if self.playout == "random":
+            rng = self.rng
+            while not state.is_over:
+                legal = state.legal_actions()
+                state = state.apply(legal[rng.randrange(len(legal))])
+        elif self.playout == "greedy" and last is not None and state.current_player == last:
+            _, state = plan_run(self.heuristic, state, last, LOOKAHEAD, _PLAYOUT_BUDGET)
+        if state.is_over:
+            return rank_rewards(state.ranking())
+        return self._judge(state)
+
+    def _judge(self, state: GameState) -> tuple[float, ...]:
+        """Each seat's reward for an unfinished game: a logistic of its heuristic lead."""
+        heuristic = self.heuristic
+        values = [heuristic(state, seat) for seat in range(state.players)]
+        rewards = []
+        for seat, value in enumerate(values):
+            lead = value - max(v for other, v in enumerate(values) if other != seat)
+            rewards.append(1 / (1 + math.exp(-lead / heuristic.scale)))
+        return tuple(rewards)

@@ -1,0 +1,213 @@
+"""``junkspace simulate``: many seeded games between bots, saved as they finish, summarized.
+
+    junkspace simulate junk_orbit --games 200 --players 2 --bots mcts,greedy --seed 1 \\
+        --jobs 2 --out mcts-greedy.jsonl
+
+Bots are given in seat order as specs (``random``, ``greedy``, ``mcts:iterations=400``...;
+see :mod:`junkspace.bots.specs`), one per seat or one for every seat; they rotate seats over
+blocks of games played on the same deal (see :mod:`junkspace.simulation.plan`). Every game
+is appended to ``--out`` as one JSON line the moment it ends. After Ctrl-C or a failure the
+finished games stay in the file, the command says which games were lost, and the same
+command with ``--resume`` plays only the missing ones: game ``k`` is always the same game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..bots import Bot, make_bot
+from ..core import GAMES
+from ..simulation import Failure, GameResult, RunReport, Simulation, summarize
+from ..simulation import run as run_games
+from ..simulation.results import drop_cut_line, read_results
+
+__all__ = ["add_arguments", "run"]
+
+#: Exit status after Ctrl-C, as shells report it (128 + SIGINT).
+INTERRUPTED = 130
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Register the simulation's options."""
+    parser.add_argument("game", choices=sorted(GAMES), help="the game to play")
+    parser.add_argument(
+        "--games", type=int, default=100, metavar="N", help="games to play (default 100)"
+    )
+    parser.add_argument(
+        "--players", type=int, default=None, metavar="P", help="seats (default: the game's usual)"
+    )
+    parser.add_argument(
+        "--bots",
+        default="random",
+        metavar="SPECS",
+        help="bot specs in seat order, comma-separated: one per seat, or one for every seat "
+        "(default random); e.g. mcts,greedy or mcts:iterations=400,random",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)"
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=None, metavar="FILE.jsonl", help="save each game as a line"
+    )
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the run saved in --out where it stopped"
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option (repeatable); the value is read as JSON, else as text",
+    )
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, equals, text = pair.partition("=")
+        if not equals or not name:
+            raise ValueError(f"write game options as NAME=VALUE, got {pair!r}")
+        try:
+            options[name] = json.loads(text)
+        except ValueError:
+            options[name] = text
+    return options
+
+
+def _check_same_run(results: list[GameResult], sim: Simulation, path: Path) -> None:
+    wanted = {k: v for k, v in sim.describe().items() if k != "games"}
+    for result in results:
+        for key, value in wanted.items():
+            if result.run.get(key) != value:
+                raise ValueError(
+                    f"{path} holds a different run: its {key} is "
+                    f"{json.dumps(result.run.get(key))}, this command's is {json.dumps(value)}"
+                )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the simulation the command line describes; returns the exit status."""
+    try:
+        specs = [spec for spec in args.bots.split(",") if spec.strip()]
+        bots: list[Bot] = [make_bot(spec) for spec in specs]
+        players = args.players if args.players is not None else GAMES[args.game].default_players
+        options = tuple(_options(args.option).items())
+        sim = Simulation(args.game, players, tuple(bots), args.seed, args.games, options)
+        if args.jobs < 1:
+            raise ValueError(f"--jobs must be at least 1, got {args.jobs}")
+        if args.resume and args.out is None:
+            raise ValueError("--resume continues the run saved in --out: give --out FILE")
+        previous: list[GameResult] = []
+        if args.out is not None and args.out.exists():
+            if not args.resume:
+                raise ValueError(
+                    f"{args.out} exists: add --resume to continue that run, or choose another --out"
+                )
+            if drop_cut_line(args.out):
+                print(f"{args.out}: removed a line cut off when the run stopped", file=sys.stderr)
+            previous = read_results(args.out)
+            _check_same_run(previous, sim, args.out)
+    except (ValueError, OSError) as err:
+        print(f"junkspace simulate: {err}", file=sys.stderr)
+        return 2
+
+    if sim.rotates and sim.games % sim.players:
+        print(
+            f"note: {sim.games} games is not a multiple of {sim.players} seats, so the bots do "
+            "not sit in every seat equally often",
+            file=sys.stderr,
+        )
+    kept = {r.index: r for r in reversed(previous)}  # a game saved twice counts once
+    todo = [k for k in range(sim.games) if k not in kept]
+    results = [r for k, r in kept.items() if k < sim.games]
+    if previous:
+        print(f"{args.out}: {len(kept)} games already played, {len(todo)} to go", file=sys.stderr)
+    out: TextIO | None = None
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        out = args.out.open("a", encoding="utf-8")
+    try:
+        report = _play(sim, todo, args.jobs, out, results, progress=not args.no_progress)
+    finally:
+        if out is not None:
+            out.close()
+    results.sort(key=lambda r: r.index)
+    if results:
+        print(summarize(results).table())
+    return _conclude(report, args.out)
+
+
+def _play(
+    sim: Simulation,
+    todo: list[int],
+    jobs: int,
+    out: TextIO | None,
+    results: list[GameResult],
+    progress: bool,
+) -> RunReport:
+    # Imported when games are about to run, so that `junkspace --help` stays quick.
+    from tqdm import tqdm
+
+    bar = tqdm(
+        total=sim.games,
+        initial=sim.games - len(todo),
+        unit="game",
+        desc=f"{sim.game} {sim.players}p",
+        disable=True if not progress else None,  # None: shown on a terminal only
+        file=sys.stderr,
+    )
+
+    def save(outcome: GameResult | Failure) -> None:
+        if isinstance(outcome, Failure):
+            bar.write(f"game {outcome.index} failed: {outcome.error}", file=sys.stderr)
+            return
+        if out is not None:
+            out.write(outcome.to_json() + "\n")
+            out.flush()
+        results.append(outcome)
+        bar.update(1)
+
+    try:
+        return run_games(sim, todo, jobs, save)
+    finally:
+        bar.close()
+
+
+def _games(indices: tuple[int, ...]) -> str:
+    shown = ", ".join(str(k) for k in indices[:10])
+    more = f" and {len(indices) - 10} more" if len(indices) > 10 else ""
+    return f"game{'s' * (len(indices) != 1)} {shown}{more}"
+
+
+def _conclude(report: RunReport, out: Path | None) -> int:
+    if report.complete:
+        return 0
+    err = sys.stderr
+    for failure in report.failures:
+        print(f"\ngame {failure.index} failed:\n{failure.details}", file=err)
+    cause = (
+        "Interrupted"
+        if report.interrupted
+        else report.stopped.capitalize()
+        if report.stopped
+        else "Some games failed"
+    )
+    saved = f"saved in {out}" if out is not None else "not saved (no --out)"
+    print(f"\n{cause}: {len(report.finished)} games finished this time, {saved}.", file=err)
+    if report.lost:
+        print(f"Lost while in progress: {_games(report.lost)}.", file=err)
+    if report.failures:
+        print(f"Failed: {_games(tuple(f.index for f in report.failures))}.", file=err)
+    if report.not_started:
+        print(f"Not started: {_games(report.not_started)}.", file=err)
+    if out is not None:
+        print("Run the same command with --resume to play the missing games.", file=err)
+    return INTERRUPTED if report.interrupted else 1

@@ -1,0 +1,173 @@
+"""Bot and simulation speed: MCTS iterations/s, random games/s, and scaling over processes.
+
+Run it with ``python tests/benchmarks/bench_bots.py``. Like bench_engines.py it prints figures
+instead of failing (the machines are shared and noisy). Three measurements:
+
+1. **MCTS iterations per second** for every registered game at every table size: the median
+   over a few positions (the start and positions sampled from seeded random games) of
+   ``MctsBot(iterations=N).search(state)``, with the default settings (greedy playouts) and
+   with random playouts to the end (``playout="random"``).
+2. **Random full games per second**: random play from the start to the end through the
+   contract, as in the engine benchmark, and through ``RandomBot`` (which also seeds every
+   decision from what the seat sees).
+3. **Thinking time of the strength budget**: the default MCTS (the one strength.py measures) plays
+   two-player games against greedy in this process; for every decision it had to make (more
+   than one legal action) the wall time and the processor time are taken. Processor time
+   does not count the time other programs take from a shared machine.
+4. **Scaling over processes**: the same simulation (``junkspace simulate``'s runner) with
+   ``--jobs 1`` and ``--jobs 2``; the ratio of games per second is what the 1.8x target in
+   docs/performance.md refers to. It is only meaningful on an otherwise idle machine, so the
+   load average is printed next to it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from playing import sampled_positions
+
+import junkspace
+from junkspace.bots import MctsBot, RandomBot, make_bot
+from junkspace.bots.mcts import Playout
+from junkspace.simulation import Simulation, run
+
+#: Minimum speed-up of ``--jobs 2`` over ``--jobs 1`` (from the issue).
+SCALING_TARGET = 1.8
+
+
+def mcts_rate(game: str, players: int, iterations: int, playout: Playout) -> float:
+    """Median MCTS iterations per second over the start and a few sampled positions."""
+    bot = MctsBot(iterations=iterations, playout=playout, seed=1)
+    start = junkspace.new_game(game, players=players, seed=1)
+    rates = []
+    for state in [start, *sampled_positions(game, players, 4)]:
+        stats = bot.search(state)
+        rates.append(stats.iterations / stats.seconds)
+    return statistics.median(rates)
+
+
+def random_games(game: str, players: int, seconds: float, through_bot: bool) -> float:
+    """Random full games per second, plain (a seeded chooser) or through ``RandomBot``."""
+    chooser = random.Random(0)
+    bot = RandomBot(seed=0)
+    games = 0
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        state = junkspace.new_game(game, players=players, seed=games)
+        while not state.is_over:
+            action = bot(state) if through_bot else chooser.choice(state.legal_actions())
+            state = state.apply(action)
+        games += 1
+    return games / (time.perf_counter() - began)
+
+
+def think_times(spec: str, game: str, games: int) -> tuple[list[float], list[float]]:
+    """Wall and processor seconds of every real decision of ``spec`` against greedy."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    for index in range(games):
+        bots = [make_bot(spec, seed=index), make_bot("greedy", seed=index)]
+        if index % 2:
+            bots.reverse()
+        state = junkspace.new_game(game, players=2, seed=index)
+        while (seat := state.current_player) is not None:
+            bot = bots[seat]
+            if bot is bots[index % 2] and len(state.legal_actions()) > 1:
+                began, began_cpu = time.perf_counter(), time.process_time()
+                action = bot(state)
+                wall.append(time.perf_counter() - began)
+                cpu.append(time.process_time() - began_cpu)
+            else:
+                action = bot(state)
+            state = state.apply(action)
+    return wall, cpu
+
+
+def describe_times(times: list[float]) -> str:
+    """Mean, median, 95th percentile and maximum, in seconds."""
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    return (
+        f"mean {statistics.mean(times):.3f}, median {statistics.median(times):.3f}, "
+        f"95% {p95:.3f}, max {times[-1]:.3f}"
+    )
+
+
+def simulation_rate(sim: Simulation, jobs: int) -> float:
+    """Games per second of a whole simulation on ``jobs`` processes."""
+    began = time.perf_counter()
+    report = run(sim, range(sim.games), jobs=jobs)
+    took = time.perf_counter() - began
+    assert report.complete, report
+    return sim.games / took
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", nargs="*", default=list(junkspace.GAMES), help="games to run")
+    parser.add_argument("--iterations", type=int, default=300, help="per MCTS search (300)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="per random-play figure (2)")
+    parser.add_argument("--think", default="mcts", help="the MCTS to time (the default one)")
+    parser.add_argument("--think-games", type=int, default=4, help="games to time it in (4)")
+    parser.add_argument(
+        "--scaling-bots", default="greedy,random", help="the bots of the scaling simulation"
+    )
+    parser.add_argument(
+        "--scaling-games", type=int, default=40, help="games of the scaling simulation (40)"
+    )
+    args = parser.parse_args(argv)
+
+    tables = [
+        (name, players)
+        for name in args.games
+        for players in range(
+            junkspace.GAMES[name].min_players, junkspace.GAMES[name].max_players + 1
+        )
+    ]
+    print(f"MCTS iterations per second (median of 5 positions, {args.iterations} iterations)")
+    print(f"{'game':<15}{'players':>8}{'greedy':>10}{'random':>10}")
+    for game, players in tables:
+        greedy = mcts_rate(game, players, args.iterations, "greedy")
+        random_ = mcts_rate(game, players, max(1, args.iterations // 5), "random")
+        print(f"{game:<15}{players:>8}{greedy:>10,.0f}{random_:>10,.0f}")
+
+    print(f"\nRandom full games per second ({args.seconds:g} s each)")
+    print(f"{'game':<15}{'players':>8}{'plain':>10}{'RandomBot':>11}")
+    for game, players in tables:
+        plain = random_games(game, players, args.seconds, through_bot=False)
+        bot = random_games(game, players, args.seconds, through_bot=True)
+        print(f"{game:<15}{players:>8}{plain:>10,.1f}{bot:>11,.1f}")
+
+    game = args.games[0]
+    wall, cpu = think_times(args.think, game, args.think_games)
+    print(f"\nThinking time of {make_bot(args.think)!r} against greedy, {game}, 2 players:")
+    print(f"  {len(wall)} decisions, wall seconds: {describe_times(wall)}")
+    print(f"  {len(cpu)} decisions, processor seconds: {describe_times(cpu)}")
+
+    bots = tuple(make_bot(spec) for spec in args.scaling_bots.split(","))
+    players = len(bots) if len(bots) > 1 else junkspace.GAMES[game].default_players
+    sim = Simulation(game, players, bots, seed=1, games=args.scaling_games)
+    one = simulation_rate(sim, jobs=1)
+    two = simulation_rate(sim, jobs=2)
+    ratio = two / one
+    verdict = "ok" if ratio >= SCALING_TARGET else "BELOW"
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(
+        f"\nScaling: {sim.games} games of {game}, {players} players, bots {args.scaling_bots}"
+        f" (load average {load}, {os.cpu_count()} cores)"
+    )
+    print(f"  --jobs 1: {one:.2f} games/s")
+    print(f"  --jobs 2: {two:.2f} games/s")
+    print(f"  speed-up {ratio:.2f}x (target >= {SCALING_TARGET}x) {verdict}")
+
+
+if __name__ == "__main__":
+    main()

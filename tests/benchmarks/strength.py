@@ -1,0 +1,134 @@
+"""Bot strength, measured: seeded two-player matches between MCTS, greedy and random.
+
+Run it with ``python tests/benchmarks/strength.py`` (all registered games) or name games with
+``--games-to-run junk_orbit``. It is not part of the test suite: it plays hundreds of games
+across processes and prints, for each pairing, the first bot's win rate with its Wilson 95%
+interval against the target from the issue:
+
+============================  ========
+pairing                       target
+============================  ========
+MCTS against random           >= 95%
+MCTS against greedy           >= 70%
+greedy against random         > 50%
+============================  ========
+
+Seats rotate (every deal is played twice, each bot once in each seat), and every game is
+seeded, so with an iteration budget a rerun plays exactly the same games. The default MCTS's
+budget (1000 iterations) is chosen to think about 0.2 s per decision on the reference machine
+(tests/benchmarks/bench_bots.py times it); the mean and the slowest thinking time of each run
+are printed next to the win rates. ``--out DIR`` keeps the games as JSON lines
+(one file per pairing) for ``junkspace replay``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+from pathlib import Path
+
+from tqdm import tqdm
+
+import junkspace
+from junkspace.bots import make_bot
+from junkspace.simulation import Failure, GameResult, Simulation, run, summarize
+
+#: The MCTS of the strength figures in docs/performance.md: the default one.
+MCTS = "mcts"
+
+#: (first bot, second bot, the first bot's target win rate)
+PAIRINGS = [
+    ("mcts", "random", 0.95),
+    ("mcts", "greedy", 0.70),
+    ("greedy", "random", 0.50),
+]
+
+
+def match(
+    game: str, first: str, second: str, games: int, seed: int, jobs: int, out: Path | None
+) -> list[GameResult]:
+    """Play ``games`` seeded two-player games between two bot specs, seats rotating."""
+    sim = Simulation(game, 2, (make_bot(first), make_bot(second)), seed=seed, games=games)
+    results: list[GameResult] = []
+    saved = None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        name = f"{game}-{first}-{second}.jsonl".replace(":", "_").replace("=", "")
+        saved = (out / name).open("w", encoding="utf-8")
+    bar = tqdm(total=games, desc=f"{first} vs {second}", unit="game", leave=False)
+
+    def take(outcome: GameResult | Failure) -> None:
+        if isinstance(outcome, Failure):
+            raise RuntimeError(f"game {outcome.index} failed:\n{outcome.details}")
+        results.append(outcome)
+        if saved is not None:
+            saved.write(outcome.to_json() + "\n")
+        bar.update(1)
+
+    try:
+        report = run(sim, range(games), jobs=jobs, on_outcome=take)
+    finally:
+        bar.close()
+        if saved is not None:
+            saved.close()
+    if not report.complete:
+        raise SystemExit(f"{first} vs {second} did not finish: {report}")
+    return sorted(results, key=lambda r: r.index)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games-to-run", nargs="*", default=list(junkspace.GAMES))
+    parser.add_argument("--games", type=int, default=100, help="games per pairing (100)")
+    parser.add_argument("--mcts", default=MCTS, help=f"the MCTS spec ({MCTS})")
+    parser.add_argument("--seed", type=int, default=2024, help="the runs' seed (2024)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
+    parser.add_argument("--out", type=Path, default=None, help="keep the games in DIR")
+    parser.add_argument(
+        "--pairings",
+        nargs="*",
+        default=[f"{a}-{b}" for a, b, _ in PAIRINGS],
+        help="which pairings to play (default: all)",
+    )
+    args = parser.parse_args(argv)
+
+    print(
+        f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}; {args.games} games per pairing, seed {args.seed}, "
+        f"{args.jobs} processes; {args.mcts} = {make_bot(args.mcts)!r}"
+    )
+    for game in args.games_to_run:
+        print(f"\n{junkspace.GAMES[game].title}, 2 players")
+        print(
+            f"{'pairing':<40}{'win rate':>9}  {'95% interval':<14}{'target':>8}  "
+            f"{'mean s/dec.':>11}{'slowest':>9}"
+        )
+        for first, second, target in PAIRINGS:
+            if f"{first}-{second}" not in args.pairings:
+                continue
+            first = args.mcts if first == "mcts" else first
+            results = match(game, first, second, args.games, args.seed, args.jobs, args.out)
+            label = results[0].run["bots"][0]  # the first bot as the results name it
+            rate = next(r for r in summarize(results).bots if r.name == label)
+            low, high = rate.interval
+            # Greedy must beat random (more than half); MCTS must reach its target.
+            met = rate.rate > target if first == "greedy" else rate.rate >= target
+            sign = ">" if first == "greedy" else ">="
+            slowest = max(
+                r.slowest[seat]
+                for r in results
+                for seat, name in enumerate(r.seats)
+                if name == label
+            )
+            interval = f"{100 * low:.1f}–{100 * high:.1f}%"
+            print(
+                f"{first + ' vs ' + second:<40}{100 * rate.rate:>8.1f}%  {interval:<14}"
+                f"{sign + f'{100 * target:.0f}%':>8}  {rate.think:>11.3f}{slowest:>9.3f}  "
+                f"{'ok' if met else 'MISSED'}",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

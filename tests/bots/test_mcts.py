@@ -1,0 +1,124 @@
+"""The search bot: it never peeks, it is reproducible, and it plays for every seat."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from playing import sampled_positions
+from positions import junk_orbit_position
+
+import junkspace
+from junkspace import GameState
+from junkspace.bots import MctsBot
+from junkspace.bots.mcts import PLAYOUTS, Playout
+from junkspace.junk_orbit import Collect, Deliver, Drop
+from junkspace.junk_orbit.codec import state_from_dict
+
+#: Search bots whose playouts reach hidden parts quickly (random playouts to the end) and
+#: whose search is deep enough for refills to matter (the default), for the peek tests.
+PEEK_TESTERS = [MctsBot(iterations=20, playout="random", seed=3), MctsBot(iterations=150, seed=3)]
+
+
+@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["random-playouts", "default"])
+def test_the_choice_is_the_same_on_positions_that_differ_only_in_hidden_parts(
+    table: tuple[str, int], bot: MctsBot
+) -> None:
+    compared = 0
+    for state in sampled_positions(*table, 9):
+        seat = state.current_player
+        assert seat is not None
+        lookalike = state.determinize(seat, seed=424242)
+        assert lookalike.observation(seat) == state.observation(seat)
+        if lookalike.to_json() == state.to_json():
+            continue  # nothing hidden here
+        compared += 1
+        assert bot.search(lookalike).visits == bot.search(state).visits
+        assert bot(lookalike) == bot(state)
+    assert compared, "the sample must include positions with hidden information"
+
+
+@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["random-playouts", "default"])
+def test_the_search_never_reads_the_real_hidden_parts(bot: MctsBot) -> None:
+    # The pile order is the hidden part of Junk Orbit: reverse every pile of a real position
+    # and the search must not notice (it plans on reshuffled piles only).
+    state = junkspace.new_game("junk_orbit", players=3, seed=12)
+    data = json.loads(state.to_json())["state"]
+    data["piles"] = {name: pile[::-1] for name, pile in data["piles"].items()}
+    reversed_piles = state_from_dict(data)
+    assert reversed_piles.piles != state.piles
+    assert bot.search(reversed_piles).visits == bot.search(state).visits
+
+
+def test_an_iteration_budget_is_reproducible() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=5)
+    first = MctsBot(iterations=80, seed=9).search(state)
+    again = MctsBot(iterations=80, seed=9).search(state)
+    assert first.iterations == again.iterations == 80
+    assert first.visits == again.visits and first.values == again.values
+    other = MctsBot(iterations=80, seed=10).search(state)
+    assert other.visits != first.visits, "the seed changes the search"
+
+
+def test_a_time_budget_stops_the_search() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=5)
+    began = time.perf_counter()
+    stats = MctsBot(iterations=None, seconds=0.05).search(state)
+    took = time.perf_counter() - began
+    assert stats.iterations >= 1
+    assert stats.seconds >= 0.05
+    assert took < 2.0, "one iteration past the deadline at most (generous on a busy machine)"
+
+
+def test_iterations_and_seconds_together_stop_at_the_first_reached() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=5)
+    assert MctsBot(iterations=5, seconds=60.0).search(state).iterations == 5
+
+
+def test_even_the_shortest_time_budget_runs_one_iteration() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=5)
+    stats = MctsBot(iterations=None, seconds=1e-9).search(state)
+    assert stats.iterations == 1 and sum(stats.visits.values()) == 1
+
+
+def test_a_single_legal_action_needs_no_search() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=1).apply("launch S01 cw TYC")
+    assert len(state.legal_actions()) == 1
+    assert MctsBot(iterations=10**9)(state) == state.legal_actions()[0]
+
+
+@pytest.mark.parametrize("playout", PLAYOUTS)
+def test_it_takes_the_delivery_that_wins_the_last_turn(playout: Playout) -> None:
+    # Yellow's last turn, ship at Tycho with M20 (3 for Tycho) in the cargo; Purple leads by 1.
+    state = junk_orbit_position(
+        ships=["TYC", "PLA"],
+        phase={"step": "deliver"},
+        final_turns=1,
+        moves=(("E07", "deliveries", 1),),
+    )
+    assert set(state.legal_actions()) == {Deliver("M20"), Collect()}
+    assert MctsBot(iterations=30, playout=playout, seed=2)(state) == Deliver("M20")
+
+
+@pytest.mark.parametrize("playout", PLAYOUTS)
+def test_a_hit_opponent_decides_its_own_drop_mid_turn(playout: Playout) -> None:
+    # Yellow's launch hit Purple at Plato; it is Purple's decision in Yellow's turn, and
+    # Purple keeps its 4 delivered points (E22) by dropping something cheap.
+    state = junk_orbit_position(
+        ships=["KEP", "PLA"],
+        phase={"step": "drop", "hit": [1], "value": 1, "sense": "cw"},
+        moves=(("E22", "deliveries", 1),),
+    )
+    assert state.current_player == 1 and state.active == 0
+    choice = MctsBot(iterations=300, playout=playout, seed=4)(state)
+    assert isinstance(choice, Drop) and choice.tile != "E22"
+
+
+def test_every_table_size_is_searched_for_the_seat_that_decides(table: tuple[str, int]) -> None:
+    game, players = table
+    state: GameState = junkspace.new_game(game, players=players, seed=2)
+    stats = MctsBot(iterations=30, seed=1).search(state)
+    assert sum(stats.visits.values()) == 30
+    assert set(stats.visits) <= set(state.legal_actions())
+    assert all(0.0 <= value <= 1.0 for value in stats.values.values())
