@@ -628,7 +628,8 @@ class HyperstellarState(GameState):
             if seat != player:
                 for colour, n in enumerate(hand):
                     unseen.extend([colour] * n)
-        shuffled, rng = Rng.from_seed(seed).shuffled(unseen)
+        # Sorted first, so that the sample depends on what the seat saw, never on the real order.
+        shuffled, rng = Rng.from_seed(seed).shuffled(sorted(unseen))
         cards = list(shuffled)
         hands = []
         for seat, hand in enumerate(self.hands):
