@@ -320,13 +320,6 @@ class HyperstellarState(GameState):
 
     # -- the rules --------------------------------------------------------------------------
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._generate()
-            object.__setattr__(self, "_legal", legal)
-        return legal
-
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
         kind = phase.__class__
