@@ -259,7 +259,7 @@ class HyperstellarState(GameState):
     discard: Hand
     eliminated: tuple[int, ...] = ()
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    _legal: tuple[Action, ...] | None = field(default=None, compare=False, repr=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
     # -- derived facts ----------------------------------------------------------------------
 

@@ -194,7 +194,7 @@ class JunkOrbitState(GameState):
     turn: int = 0
     final_turns: int | None = None
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    _legal: tuple[Action, ...] | None = field(default=None, compare=False, repr=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
     # -- derived facts ----------------------------------------------------------------------
 
