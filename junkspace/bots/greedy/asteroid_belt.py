@@ -11,15 +11,18 @@ of view; the score is their weighted sum. The weights were set by hand and check
 term                weight   what it measures
 ==================  =======  ===============================================================
 ``points``          1.0      victory points: the score itself
+``victory``         50.0     1 once the game is over and won: a win outweighs every promise
 ``flags``           0.8      points of the Flags, the more the nearer my closest unit
 ``sieges``          0.5      points of the asteroids carrying my Target, by the share of
-                             their guards beaten, the more the nearer my closest unit
+                             their guards beaten and of those left my units close by can fight
 ``prospects``       0.15     points of the other asteroids still to win, the more the nearer
                              my closest unit
 ``forces``          0.4      my units in play (board, shuttles, base), by their strength
 ``resources``       0.02     resources, up to 60 (more are not needed soon)
+``pressure``        0.3      guards of my Targets and enemy units my units can attack from
+                             where they stand
 ``threats``         -0.25    strength of my units that a guard of my Targets or an enemy
-                             unit can attack from where it stands
+                             unit can attack from where they stand
 ``chips``           0.1      the elite's chips not used yet
 ==================  =======  ===============================================================
 
@@ -32,8 +35,8 @@ nothing to a seat that has no turn left before the turn cap.
 >>> import junkspace
 >>> state = junkspace.new_game("asteroid_belt", players=2, seed=1)
 >>> {name: round(value, 2) for name, value in HEURISTIC.measures(state, 0).items()}
-{'points': 0.0, 'flags': 0.0, 'sieges': 0.0, 'prospects': 7.43, 'forces': 10.0, \
-'resources': 30.0, 'threats': 0.0, 'chips': 3.0}
+{'points': 0.0, 'victory': 0.0, 'flags': 0.0, 'sieges': 0.0, 'prospects': 6.79, \
+'forces': 11.0, 'resources': 30.0, 'pressure': 0.0, 'threats': 0.0, 'chips': 3.0}
 """
 
 from __future__ import annotations
@@ -340,7 +343,7 @@ def pressure(state: AsteroidBeltState, seat: int) -> float:
             1
             for c, _, owner, home in seen.attackers
             if c in within
-            and (owner is None and sites[home].target == seat or owner not in (None, seat))
+            and ((owner is None and sites[home].target == seat) or owner not in (None, seat))
         )
     )
 
