@@ -20,7 +20,8 @@ budget (1000 iterations) is chosen to think about 0.2 s per decision on the refe
 own MCTS in ``MCTS_FOR``. The mean and the slowest thinking time of each run are printed next
 to the win rates, and how many games the game's turn cap ended (they are ranked by score, a
 tie shares the win) and how many ended in a shared win. ``--out DIR`` keeps the games as JSON
-lines (one file per pairing) for ``junkspace replay``.
+lines (one file per pairing) for ``junkspace replay``; ``--resume`` then keeps the games
+already saved there and plays only the missing ones.
 """
 
 from __future__ import annotations
@@ -34,7 +35,15 @@ from tqdm import tqdm
 
 import junkspace
 from junkspace.bots import make_bot
-from junkspace.simulation import Failure, GameResult, Simulation, run, summarize
+from junkspace.simulation import (
+    Failure,
+    GameResult,
+    Simulation,
+    drop_cut_line,
+    read_results,
+    run,
+    summarize,
+)
 
 #: The MCTS of the strength figures in docs/performance.md: the default one...
 MCTS = "mcts"
@@ -52,17 +61,41 @@ PAIRINGS = [
 
 
 def match(
-    game: str, first: str, second: str, games: int, seed: int, jobs: int, out: Path | None
+    game: str,
+    first: str,
+    second: str,
+    games: int,
+    seed: int,
+    jobs: int,
+    out: Path | None,
+    resume: bool = False,
 ) -> list[GameResult]:
-    """Play ``games`` seeded two-player games between two bot specs, seats rotating."""
+    """Play ``games`` seeded two-player games between two bot specs, seats rotating.
+
+    With ``resume``, the games of the same run already saved in ``out`` are kept and only
+    the missing ones are played (game ``k`` is always the same game).
+    """
     sim = Simulation(game, 2, (make_bot(first), make_bot(second)), seed=seed, games=games)
     results: list[GameResult] = []
     saved = None
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
-        name = f"{game}-{first}-{second}.jsonl".replace(":", "_").replace("=", "")
-        saved = (out / name).open("w", encoding="utf-8")
-    bar = tqdm(total=games, desc=f"{first} vs {second}", unit="game", leave=False)
+        path = out / f"{game}-{first}-{second}.jsonl".replace(":", "_").replace("=", "")
+        if resume and path.exists():
+            drop_cut_line(path)
+            wanted = {k: v for k, v in sim.describe().items() if k != "games"}
+            kept = {
+                r.index: r
+                for r in read_results(path)
+                if r.index < games and all(r.run.get(k) == v for k, v in wanted.items())
+            }
+            results = list(kept.values())
+        saved = path.open("w", encoding="utf-8")
+        saved.writelines(r.to_json() + "\n" for r in results)
+    done = {r.index for r in results}
+    bar = tqdm(
+        total=games, initial=len(done), desc=f"{first} vs {second}", unit="game", leave=False
+    )
 
     def take(outcome: GameResult | Failure) -> None:
         if isinstance(outcome, Failure):
@@ -73,7 +106,8 @@ def match(
         bar.update(1)
 
     try:
-        report = run(sim, range(games), jobs=jobs, on_outcome=take)
+        todo = [k for k in range(games) if k not in done]
+        report = run(sim, todo, jobs=jobs, on_outcome=take)
     finally:
         bar.close()
         if saved is not None:
@@ -91,6 +125,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=2024, help="the runs' seed (2024)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
     parser.add_argument("--out", type=Path, default=None, help="keep the games in DIR")
+    parser.add_argument(
+        "--resume", action="store_true", help="keep the games already in DIR, play the rest"
+    )
     parser.add_argument(
         "--pairings",
         nargs="*",
@@ -115,7 +152,9 @@ def main(argv: list[str] | None = None) -> None:
             if f"{first}-{second}" not in args.pairings:
                 continue
             first = mcts if first == "mcts" else first
-            results = match(game, first, second, args.games, args.seed, args.jobs, args.out)
+            results = match(
+                game, first, second, args.games, args.seed, args.jobs, args.out, args.resume
+            )
             label = results[0].run["bots"][0]  # the first bot as the results name it
             rate = next(r for r in summarize(results).bots if r.name == label)
             low, high = rate.interval
