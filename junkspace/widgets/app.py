@@ -41,6 +41,7 @@ from ..core import (
 )
 from ..core.registry import game_info
 from ..render.view import GameView, has_view, view_for
+from .action_buttons import Fold, action_buttons
 from .board import BoardWidget
 from .inspector import tree_html
 from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
@@ -164,6 +165,8 @@ class GameApp:
     ) -> None:
         record, saveable = _start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
+        #: The kind of action whose folded buttons are open (see :mod:`.action_buttons`).
+        self._opened: str | None = None
         self.paused = False
         self.bot_delay = bot_delay
         self._bot_timer: asyncio.TimerHandle | None = None
@@ -627,11 +630,15 @@ class GameApp:
     def _on_action_button(self, change: dict[str, Any]) -> None:
         if self._syncing or change["new"] is None:
             return
-        action = self._actions.value
+        value = self._actions.value
+        if isinstance(value, Fold):
+            self._opened = value.kind
+            self._refresh_actions()
+            return
         self._syncing = True
         self._actions.index = None
         self._syncing = False
-        self.play(action)
+        self.play(value)
 
     def _on_typed(self, change: dict[str, Any]) -> None:
         text = change["new"].strip()
@@ -705,6 +712,7 @@ class GameApp:
     # -- redrawing -------------------------------------------------------------------------
 
     def _refresh(self, animate: bool) -> None:
+        self._opened = None
         self._refresh_board(animate)
         self._refresh_actions()
         self._refresh_timeline()
@@ -718,13 +726,12 @@ class GameApp:
         self.board.show(scene, animate=animate, message="")
 
     def _refresh_actions(self) -> None:
-        legal = self.state.legal_actions()
         # The notation only: a sentence per button would double what each move sends, and
         # the log tells each decision in words once it is made.
         self._syncing = True
         with self._actions.hold_sync():
             self._actions.index = None
-            self._actions.options = [(str(action), action) for action in legal]
+            self._actions.options = action_buttons(self.state.legal_actions(), self._opened)
         self._syncing = False
 
     def _refresh_timeline(self) -> None:
