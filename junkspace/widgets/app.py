@@ -40,7 +40,7 @@ from ..core import (
     Option,
 )
 from ..core.registry import game_info
-from ..render.view import GameView, has_view, view_for
+from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .action_buttons import Fold, action_buttons
 from .board import BoardWidget
 from .inspector import tree_html
@@ -338,6 +338,7 @@ class GameApp:
         self._syncing = True
         menu.value = name
         self._syncing = False
+        self._refresh_board(animate=False)  # who sees which hand may have changed
         self._schedule_bot()
 
     def pause(self, paused: bool = True) -> None:
@@ -720,9 +721,23 @@ class GameApp:
         self._refresh_inspector()
         self._schedule_bot()
 
+    @property
+    def viewer(self) -> Viewer:
+        """Whose hidden things (a hand of cards) the board shows face up.
+
+        The seat deciding, when a person decides (people pass the screen around) or when only
+        bots play (everyone watches); while a bot decides, the one person's seat if one
+        person plays, else nobody's: a bot's hand is never shown to the people it plays.
+        """
+        people = [seat for seat, bot in enumerate(self.seats) if bot is None]
+        deciding = self.state.current_player
+        if deciding is None or not people or self.seats[deciding] is None:
+            return DECIDING
+        return people[0] if len(people) == 1 else None
+
     def _refresh_board(self, animate: bool) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
-        scene = self.view.scene(self.state, self.selection)
+        scene = self.view.scene(self.state, self.selection, self.viewer)
         self.board.show(scene, animate=animate, message="")
 
     def _refresh_actions(self) -> None:
