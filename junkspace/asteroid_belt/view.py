@@ -49,7 +49,7 @@ from ..render.scene import (
     Style,
     Text,
 )
-from ..render.view import Selection
+from ..render.view import DECIDING, Selection, Viewer
 from .actions import (
     Attack,
     Buy,
@@ -260,8 +260,12 @@ def pick(state: GameState, selection: Selection, id: str) -> Action | Selection 
 # -- the position ---------------------------------------------------------------------------
 
 
-def scene(state: GameState, selection: Selection = ()) -> Scene:
-    """The board for ``state``, with ``selection`` highlighted and what can be picked marked."""
+def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING) -> Scene:
+    """The board for ``state``, with ``selection`` highlighted and what can be picked marked.
+
+    Everything on this board is public (the dice are shown once rolled),
+    so every ``viewer`` sees the same board.
+    """
     assert isinstance(state, AsteroidBeltState)
     choices = _choices(state, selection)
     picks = choices.picks

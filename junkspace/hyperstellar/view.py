@@ -46,7 +46,7 @@ from ..render.scene import (
     Style,
     Text,
 )
-from ..render.view import Selection
+from ..render.view import DECIDING, Selection, Viewer, viewer_sees
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, LETTERS, SET_POINTS, letters
 from .drawing import (
@@ -322,8 +322,9 @@ def pick(state: GameState, selection: Selection, id: str) -> Action | Selection 
 # -- drawing: the position -----------------------------------------------------------------
 
 
-def scene(state: GameState, selection: Selection = ()) -> Scene:
-    """The board for ``state``, with ``selection`` highlighted and what can be picked marked."""
+def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING) -> Scene:
+    """The board for ``state``, with ``selection`` highlighted and what can be picked marked;
+    the hands ``viewer`` may see are face up, the others face down."""
     assert isinstance(state, HyperstellarState)
     layout = layout_for(state.players)
     choices = _choices(state, selection)
@@ -336,8 +337,8 @@ def scene(state: GameState, selection: Selection = ()) -> Scene:
             Layer(
                 "players",
                 (
-                    *_flights(state, layout),
-                    *_panels(state, layout, choices),
+                    *_flights(state, layout, viewer),
+                    *_panels(state, layout, choices, viewer),
                     *_science(state, layout),
                 ),
             ),
@@ -451,18 +452,13 @@ def _markers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
         )
 
 
-def _face_up(state: HyperstellarState, seat: int) -> bool:
-    """True when the board shows the cards of ``seat``: it is deciding, or the game is over."""
-    return state.is_over or seat == state.current_player
-
-
 def _plural(count: int, word: str) -> str:
     """``"1 card"``, ``"2 cards"``."""
     return f"{count} {word}{'s' * (count != 1)}"
 
 
 def _panels(
-    state: HyperstellarState, layout: Layout, choices: dict[str, _Choice]
+    state: HyperstellarState, layout: Layout, choices: dict[str, _Choice], viewer: Viewer
 ) -> Iterator[Piece]:
     """What changes in the players' panels: points, stocks, researchers, hands, whose turn."""
     deciding = state.current_player
@@ -488,7 +484,7 @@ def _panels(
                 label=f"{name}: {amount} {kind}",
             )
         yield _staff(state, seat, x + 172, y + 74)
-        yield from _hand(state, layout, seat, choices)
+        yield from _hand(state, layout, seat, choices, viewer_sees(state, viewer, seat))
         if not state.in_play(seat):
             yield Piece(
                 f"out:{seat}",
@@ -540,9 +536,9 @@ def _hand(
     layout: Layout,
     seat: int,
     choices: dict[str, _Choice],
+    face_up: bool,
 ) -> Iterator[Piece]:
     """A seat's science cards: a stack per colour when face up, else backs and a count."""
-    face_up = _face_up(state, seat)
     hand = state.hands[seat]
     held = sum(hand)
     name = SEAT_NAMES[seat]
@@ -607,7 +603,7 @@ def _science(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
     )
 
 
-def _flights(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
+def _flights(state: HyperstellarState, layout: Layout, viewer: Viewer) -> Iterator[Piece]:
     """Cards on the move with the last decision, landing under where they go.
 
     Drawn cards fly face down from the pile to the hand, scored ones face up from the hand
@@ -624,7 +620,8 @@ def _flights(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
             colour = LETTERS.index(letter)
             if event.kind == "researched":
                 # Under the right stack if the hand is face up here, else under the backs.
-                cx, cy = layout.hand_card(seat, colour if _face_up(state, seat) else 0)
+                face_up = viewer_sees(state, viewer, seat)
+                cx, cy = layout.hand_card(seat, colour if face_up else 0)
                 yield Piece(
                     f"card:drawn:{len(state.pile)}:{i}",
                     cx,

@@ -45,7 +45,7 @@ from ..render.scene import (
     Style,
     Text,
 )
-from ..render.view import Selection
+from ..render.view import DECIDING, Selection, Viewer
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .state import SEAT_NAMES, JunkOrbitState, Launching
 from .tiles import TILES
@@ -484,8 +484,12 @@ class _Place:
     path: tuple[Point, ...] = ()
 
 
-def scene(state: GameState, selection: Selection = ()) -> Scene:
-    """The board for ``state``, with ``selection`` highlighted and what can be picked marked."""
+def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING) -> Scene:
+    """The board for ``state``, with ``selection`` highlighted and what can be picked marked.
+
+    Everything on this board is public (the piles show only their counts),
+    so every ``viewer`` sees the same board.
+    """
     assert isinstance(state, JunkOrbitState)
     layout = _layout(state.board)
     choices = _choices(state, selection)

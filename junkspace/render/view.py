@@ -3,9 +3,9 @@
 Each game has a ``view`` module next to its rules (``junkspace/junk_orbit/view.py``) with two
 functions, so adding a board to a game means writing only those:
 
-* ``scene(state, selection=())`` draws the position, with what the player has picked so far
-  (``selection``, a tuple of piece ids) highlighted and the pieces that can be picked next
-  marked;
+* ``scene(state, selection=(), viewer=DECIDING)`` draws the position, with what the player
+  has picked so far (``selection``, a tuple of piece ids) highlighted and the pieces that can
+  be picked next marked, as ``viewer`` may see it (see :data:`Viewer`);
 * ``pick(state, selection, id)`` says what picking the piece ``id`` means: a complete
   :class:`~junkspace.core.state.Action`, a new selection on the way to one, or ``None``
   when that piece cannot be picked now.
@@ -24,25 +24,48 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Protocol, TypeAlias, cast
+from typing import Literal, Protocol, TypeAlias, cast
 
 from ..core import GAMES, Action, GameState
 from .scene import Scene
 
-__all__ = ["GameView", "Selection", "has_view", "view_for"]
+__all__ = ["DECIDING", "GameView", "Selection", "Viewer", "has_view", "view_for", "viewer_sees"]
 
 #: The ids picked so far on the way to an action, in order.
 Selection: TypeAlias = tuple[str, ...]
+
+#: Who looks at the board, which decides whose hidden things (a hand of cards) are face up:
+#: a seat number (that seat's own, as when playing against bots), :data:`DECIDING` (the seat
+#: deciding now, as when people pass one screen around) or ``None`` (nobody's).
+Viewer: TypeAlias = int | Literal["deciding"] | None
+
+#: The viewer of a board passed around the table: whoever decides now sees their own hand.
+DECIDING: Literal["deciding"] = "deciding"
 
 
 class GameView(Protocol):
     """The two functions of a game's view module."""
 
-    def scene(self, state: GameState, selection: Selection = ()) -> Scene:
-        """The board for ``state`` with ``selection`` highlighted."""
+    def scene(
+        self, state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
+    ) -> Scene:
+        """The board for ``state`` with ``selection`` highlighted, as ``viewer`` sees it."""
 
     def pick(self, state: GameState, selection: Selection, id: str) -> Action | Selection | None:
         """The action or next selection that picking ``id`` makes, or ``None``."""
+
+
+def viewer_sees(state: GameState, viewer: Viewer, seat: int) -> bool:
+    """True when ``viewer`` may see what only ``seat`` sees (all of it once the game is over).
+
+    >>> import junkspace
+    >>> state = junkspace.new_game("hyperstellar", players=2, seed=1)
+    >>> state.current_player, viewer_sees(state, DECIDING, 0), viewer_sees(state, 1, 0)
+    (0, True, False)
+    """
+    if state.is_over:
+        return True
+    return seat == (state.current_player if viewer == DECIDING else viewer)
 
 
 def _module_name(game: str) -> str:

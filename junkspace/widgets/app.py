@@ -40,7 +40,8 @@ from ..core import (
     Option,
 )
 from ..core.registry import game_info
-from ..render.view import GameView, has_view, view_for
+from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
+from .action_buttons import Fold, action_buttons
 from .board import BoardWidget
 from .inspector import tree_html
 from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
@@ -164,6 +165,8 @@ class GameApp:
     ) -> None:
         record, saveable = _start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
+        #: The kind of action whose folded buttons are open (see :mod:`.action_buttons`).
+        self._opened: str | None = None
         self.paused = False
         self.bot_delay = bot_delay
         self._bot_timer: asyncio.TimerHandle | None = None
@@ -335,6 +338,7 @@ class GameApp:
         self._syncing = True
         menu.value = name
         self._syncing = False
+        self._refresh_board(animate=False)  # who sees which hand may have changed
         self._schedule_bot()
 
     def pause(self, paused: bool = True) -> None:
@@ -627,11 +631,15 @@ class GameApp:
     def _on_action_button(self, change: dict[str, Any]) -> None:
         if self._syncing or change["new"] is None:
             return
-        action = self._actions.value
+        value = self._actions.value
+        if isinstance(value, Fold):
+            self._opened = value.kind
+            self._refresh_actions()
+            return
         self._syncing = True
         self._actions.index = None
         self._syncing = False
-        self.play(action)
+        self.play(value)
 
     def _on_typed(self, change: dict[str, Any]) -> None:
         text = change["new"].strip()
@@ -705,6 +713,7 @@ class GameApp:
     # -- redrawing -------------------------------------------------------------------------
 
     def _refresh(self, animate: bool) -> None:
+        self._opened = None
         self._refresh_board(animate)
         self._refresh_actions()
         self._refresh_timeline()
@@ -712,19 +721,32 @@ class GameApp:
         self._refresh_inspector()
         self._schedule_bot()
 
+    @property
+    def viewer(self) -> Viewer:
+        """Whose hidden things (a hand of cards) the board shows face up.
+
+        The seat deciding, when a person decides (people pass the screen around) or when only
+        bots play (everyone watches); while a bot decides, the one person's seat if one
+        person plays, else nobody's: a bot's hand is never shown to the people it plays.
+        """
+        people = [seat for seat, bot in enumerate(self.seats) if bot is None]
+        deciding = self.state.current_player
+        if deciding is None or not people or self.seats[deciding] is None:
+            return DECIDING
+        return people[0] if len(people) == 1 else None
+
     def _refresh_board(self, animate: bool) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
-        scene = self.view.scene(self.state, self.selection)
+        scene = self.view.scene(self.state, self.selection, self.viewer)
         self.board.show(scene, animate=animate, message="")
 
     def _refresh_actions(self) -> None:
-        legal = self.state.legal_actions()
         # The notation only: a sentence per button would double what each move sends, and
         # the log tells each decision in words once it is made.
         self._syncing = True
         with self._actions.hold_sync():
             self._actions.index = None
-            self._actions.options = [(str(action), action) for action in legal]
+            self._actions.options = action_buttons(self.state.legal_actions(), self._opened)
         self._syncing = False
 
     def _refresh_timeline(self) -> None:

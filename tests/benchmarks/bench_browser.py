@@ -10,7 +10,9 @@ For each game with a dashboard it measures
 * **click to repaint**: from a click on the board to the first frame painted with the new
   scene, timed inside the page (target: median at most 25 ms);
 * **bytes per move**: what the kernel sends the browser over its websocket for one decision
-  made by clicking, status messages included (target: at most 8 kB).
+  made by clicking, status messages included (target: at most 8 kB); also for the most
+  crowded decision of a seeded random game (the one with the most legal actions), opened
+  from a record link.
 
 The figures are recorded in docs/performance.md.
 """
@@ -47,12 +49,20 @@ from browsing import (
 )
 
 import junkspace
+from junkspace import GameRecord, GameState
 from junkspace.render.view import has_view, view_for
+from junkspace.widgets.links import record_token
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page
 
-TARGETS = {"load ratio": 1.3, "click to repaint (ms)": 25.0, "bytes per move": 8000.0}
+TARGETS = {
+    "load ratio": 1.3,
+    "click to repaint (ms)": 25.0,
+    "bytes per move": 8000.0,
+    "most bytes in a move": 8000.0,
+    "bytes, most crowded move": 8000.0,
+}
 
 BARE_WIDGET = '''import anywidget
 
@@ -108,13 +118,27 @@ def load_seconds(browser: BrowserContext, url: str) -> float:
         page.close(run_before_unload=True)
 
 
+def crowded_record(game: str, seed: int = 1, decisions: int = 400) -> GameRecord:
+    """A seeded random game at its smallest table, up to the decision with the most actions
+    among its first ``decisions``."""
+    record = GameRecord.start(game, junkspace.GAMES[game].min_players, seed)
+    chooser = random.Random(seed)
+    crowded = record
+    for _ in range(decisions):
+        if record.state.is_over:
+            break
+        if len(record.state.legal_actions()) > len(crowded.state.legal_actions()):
+            crowded = record
+        record = record.play(chooser.choice(record.state.legal_actions()))
+    return crowded
+
+
 def play_by_clicks(
-    page: Page, channel: KernelChannel, game: str, decisions: int
+    page: Page, channel: KernelChannel, state: GameState, decisions: int
 ) -> tuple[list[float], list[int]]:
-    """Click through ``decisions`` random decisions; click-to-repaint times and bytes per move."""
-    info = junkspace.GAMES[game]
-    state = junkspace.new_game(game, players=info.min_players, seed=1)
-    view = view_for(game)
+    """Click through ``decisions`` random decisions from ``state``, the position the page
+    shows; click-to-repaint times and bytes per move."""
+    view = view_for(state.game)
     chooser = random.Random(1)
     page.eval_on_selector(CANVAS, CLICK_CLOCK)
     repaint: list[float] = []
@@ -165,7 +189,16 @@ def main(argv: list[str] | None = None) -> int:
                     page = browser.new_page()
                     channel = KernelChannel(page)
                     open_dashboard(page, server.url(f"{game}.ipynb", table_query(game, seed=1)))
-                    repaint, move_bytes = play_by_clicks(page, channel, game, args.decisions)
+                    start = junkspace.new_game(game, junkspace.GAMES[game].min_players, seed=1)
+                    repaint, move_bytes = play_by_clicks(page, channel, start, args.decisions)
+                    page.close(run_before_unload=True)
+                    crowded = crowded_record(game)
+                    page = browser.new_page()
+                    channel = KernelChannel(page)
+                    seats = ",".join(["human"] * crowded.state.players)
+                    query = f"record={record_token(crowded)}&seats={seats}"
+                    open_dashboard(page, server.url(f"{game}.ipynb", query))
+                    _, crowded_bytes = play_by_clicks(page, channel, crowded.state, 1)
                     page.close(run_before_unload=True)
                     results[game] = {
                         "load (s)": statistics.median(loads[game]),
@@ -174,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
                         "slowest repaint (ms)": max(repaint),
                         "bytes per move": statistics.median(move_bytes),
                         "most bytes in a move": max(move_bytes),
+                        "legal actions, most crowded": len(crowded.state.legal_actions()),
+                        "bytes, most crowded move": crowded_bytes[0],
                     }
         finally:
             server.stop()

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from browsing import CANVAS, click_piece
+from playing import sampled_positions
 
 import junkspace
 from junkspace.render.scene import Circle, Layer, Piece, Rect, Scene, Style, Text
-from junkspace.render.view import view_for
+from junkspace.render.view import has_view, view_for
 from junkspace.widgets.board import scene_patch
 
 if TYPE_CHECKING:
@@ -199,3 +200,57 @@ def test_a_new_piece_with_a_path_comes_along_it(blank: Page) -> None:
                  .getImageData(x, y, 1, 1).data.slice(0, 3))"""
     assert blank.evaluate(pixel, [20, 50]) == [255, 0, 0], "it sets off from the path's start"
     assert blank.evaluate(pixel, [160, 50]) != [255, 0, 0], "and has not arrived yet"
+
+
+def scenes_to_click(game: str) -> Iterator[Scene]:
+    """Boards of sampled positions of ``game``: with nothing picked, and after each first pick
+    that leads on to a selection (at most three per position)."""
+    view = view_for(game)
+    for state in sampled_positions(game, junkspace.GAMES[game].min_players, 6):
+        board = view.scene(state)
+        yield board
+        selections = (view.pick(state, (), id) for id in board.picks())
+        for selection in itertools.islice((s for s in selections if isinstance(s, tuple)), 3):
+            yield view.scene(state, selection)
+
+
+CLICK_EACH = """([points, width, height]) => {
+  const canvas = document.querySelector("canvas");
+  const box = canvas.getBoundingClientRect();
+  window.sent = [];
+  for (const [x, y] of points) {
+    canvas.dispatchEvent(new MouseEvent("click", {
+      bubbles: true,
+      clientX: box.left + (x * box.width) / width,
+      clientY: box.top + (y * box.height) / height,
+    }));
+  }
+  return window.sent.map((message) => message.id);
+}"""
+
+
+@pytest.mark.parametrize("game", [g for g in junkspace.GAMES if has_view(g)])
+def test_every_piece_to_pick_answers_a_click_on_its_own_point(blank: Page, game: str) -> None:
+    # The browser tests click a piece at its point, as a player aims at what they see: no
+    # pickable piece may be unhittable there (shapes the hit test cannot see) or covered by
+    # another pickable piece.
+    boards = list(scenes_to_click(game))
+    for version, board in enumerate(boards, start=1):
+        static, dynamic = board.split()
+        layers = dynamic.to_dict()["layers"]
+        scene = {"version": version, "animate": False, "layers": layers}
+        if version == 1:
+            blank.evaluate(
+                "state => mount(state)",
+                {"board": static.to_dict(), "scene": scene, "glide": 0, "message": ""},
+            )
+        else:
+            blank.evaluate(
+                "([board, scene]) => { model.set('board', board); model.set('scene', scene); }",
+                [static.to_dict(), scene],
+            )
+        blank.wait_for_selector(f"{CANVAS}[data-painted='{version}']")
+        picks = [board.piece(id) for id in board.picks()]
+        points = [[piece.x, piece.y] for piece in picks]
+        clicked = blank.evaluate(CLICK_EACH, [points, board.width, board.height])
+        assert clicked == [piece.id for piece in picks], f"board {version} of {game}"

@@ -37,6 +37,7 @@ from junkspace.hyperstellar.view import pick, scene
 from junkspace.hyperstellar.wheel import layout_for
 from junkspace.render import Circle, Piece, Polygon, Rect, Scene, Text
 from junkspace.render.svg import svg
+from junkspace.render.view import DECIDING, Viewer
 from junkspace.widgets.board import scene_patch
 
 
@@ -146,6 +147,28 @@ def test_the_seat_deciding_sees_its_hand_and_the_others_see_backs_and_a_count() 
     assert board.piece("hand:yellow").label == "Yellow's hand: 3 cards"
     assert not [id for id in board.ids() if id.startswith("hand:yellow:")]
     assert "R" not in texts(board, "hand:yellow") and "W" not in texts(board, "hand:yellow")
+
+
+@pytest.mark.parametrize(
+    ("viewer", "face_up"),
+    [(DECIDING, {"red"}), (0, {"red"}), (1, {"yellow"}), (None, set())],
+)
+def test_the_viewer_sees_its_own_hand_and_only_that(viewer: Viewer, face_up: set[str]) -> None:
+    state = table(2, hands={0: "OGGB", 1: "RRW"})
+    board = scene(state, viewer=viewer)
+    shown = {id.split(":")[1] for id in board.ids() if id.count(":") == 2 and "hand:" in id}
+    backs = {id.split(":")[1] for id in board.ids() if id.count(":") == 1 and "hand:" in id}
+    assert shown == face_up
+    assert backs == {"red", "yellow"} - face_up
+
+
+def test_cards_drawn_by_a_hidden_hand_land_on_its_backs_whatever_their_colour() -> None:
+    state = table(phase=Acting(1, 0), hub=(0, 2), lab=(1, 0), recycling=(1, 0), top="GB")
+    state = state.apply("research")
+    board = scene(state, viewer=1)
+    landed = {(board.piece(id).x, board.piece(id).y) for id in board.ids() if "drawn" in id}
+    backs = board.piece("hand:red")
+    assert landed == {(backs.x, backs.y)}
 
 
 def test_the_science_pile_and_the_discard_are_counted() -> None:

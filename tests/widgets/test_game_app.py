@@ -215,6 +215,40 @@ def test_any_function_can_be_a_bot_and_a_failing_bot_pauses_the_bots() -> None:
     assert app.run_bots() == 0 and app.paused and "not allowed" in app.message
 
 
+def face_up_hands(app: GameApp) -> set[str]:
+    """The colours of the Hyperstellar hands the board shows card by card."""
+    pieces = (piece for layer in app.board.scene["layers"] for piece in layer["pieces"])
+    return {
+        p["id"].split(":")[1]
+        for p in pieces
+        if p["id"].startswith("hand:") and p["id"].count(":") == 2
+    }
+
+
+@pytest.mark.parametrize(
+    ("seats", "face_up"),
+    [
+        (["human", "human"], {"red"}),  # one screen passed around: the seat deciding
+        (["human", "random"], {"red"}),
+        (["random", "human"], {"yellow"}),  # a bot decides: the person sees only their own
+        (["random", "random"], {"red"}),  # bots only: everybody watches the seat deciding
+    ],
+)
+def test_the_board_never_shows_a_bots_hand_to_the_person_it_plays(
+    seats: list[str], face_up: set[str]
+) -> None:
+    app = GameApp("hyperstellar", players=2, seed=1, seats=seats)
+    assert app.state.current_player == 0
+    assert face_up_hands(app) == face_up
+
+
+def test_three_people_and_a_bot_deciding_see_nobodys_hand() -> None:
+    app = GameApp("hyperstellar", players=4, seed=1, seats=["random", "human", "human", "human"])
+    assert app.viewer is None and face_up_hands(app) == set()
+    app.set_seat(0, "human")
+    assert face_up_hands(app) == {"red"}
+
+
 def test_seats_can_be_changed_during_the_game() -> None:
     app = app_at()
     app.set_seat(1, "random")
