@@ -16,9 +16,12 @@ greedy against random         > 50%
 Seats rotate (every deal is played twice, each bot once in each seat), and every game is
 seeded, so with an iteration budget a rerun plays exactly the same games. The default MCTS's
 budget (1000 iterations) is chosen to think about 0.2 s per decision on the reference machine
-(tests/benchmarks/bench_bots.py times it); the mean and the slowest thinking time of each run
-are printed next to the win rates. ``--out DIR`` keeps the games as JSON lines
-(one file per pairing) for ``junkspace replay``.
+(tests/benchmarks/bench_bots.py times it); a game whose decisions cost more to search has its
+own MCTS in ``MCTS_FOR``. The mean and the slowest thinking time of each run are printed next
+to the win rates, and how many games the game's turn cap ended (they are ranked by score, a
+tie shares the win) and how many ended in a shared win. ``--out DIR`` keeps the games as JSON
+lines (one file per pairing) for ``junkspace replay``; ``--resume`` then keeps the games
+already saved there and plays only the missing ones.
 """
 
 from __future__ import annotations
@@ -32,10 +35,22 @@ from tqdm import tqdm
 
 import junkspace
 from junkspace.bots import make_bot
-from junkspace.simulation import Failure, GameResult, Simulation, run, summarize
+from junkspace.simulation import (
+    Failure,
+    GameResult,
+    Simulation,
+    drop_cut_line,
+    read_results,
+    run,
+    summarize,
+)
 
-#: The MCTS of the strength figures in docs/performance.md: the default one.
+#: The MCTS of the strength figures in docs/performance.md: the default one...
 MCTS = "mcts"
+
+#: ... unless a game's decisions are too slow to search for it within about 0.2 s (each
+#: game's figures in docs/performance.md say why its own MCTS is set so).
+MCTS_FOR = {"asteroid_belt": "mcts:iterations=200:exploration=0.1:playout=none"}
 
 #: (first bot, second bot, the first bot's target win rate)
 PAIRINGS = [
@@ -46,17 +61,41 @@ PAIRINGS = [
 
 
 def match(
-    game: str, first: str, second: str, games: int, seed: int, jobs: int, out: Path | None
+    game: str,
+    first: str,
+    second: str,
+    games: int,
+    seed: int,
+    jobs: int,
+    out: Path | None,
+    resume: bool = False,
 ) -> list[GameResult]:
-    """Play ``games`` seeded two-player games between two bot specs, seats rotating."""
+    """Play ``games`` seeded two-player games between two bot specs, seats rotating.
+
+    With ``resume``, the games of the same run already saved in ``out`` are kept and only
+    the missing ones are played (game ``k`` is always the same game).
+    """
     sim = Simulation(game, 2, (make_bot(first), make_bot(second)), seed=seed, games=games)
     results: list[GameResult] = []
     saved = None
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
-        name = f"{game}-{first}-{second}.jsonl".replace(":", "_").replace("=", "")
-        saved = (out / name).open("w", encoding="utf-8")
-    bar = tqdm(total=games, desc=f"{first} vs {second}", unit="game", leave=False)
+        path = out / f"{game}-{first}-{second}.jsonl".replace(":", "_").replace("=", "")
+        if resume and path.exists():
+            drop_cut_line(path)
+            wanted = {k: v for k, v in sim.describe().items() if k != "games"}
+            kept = {
+                r.index: r
+                for r in read_results(path)
+                if r.index < games and all(r.run.get(k) == v for k, v in wanted.items())
+            }
+            results = list(kept.values())
+        saved = path.open("w", encoding="utf-8")
+        saved.writelines(r.to_json() + "\n" for r in results)
+    done = {r.index for r in results}
+    bar = tqdm(
+        total=games, initial=len(done), desc=f"{first} vs {second}", unit="game", leave=False
+    )
 
     def take(outcome: GameResult | Failure) -> None:
         if isinstance(outcome, Failure):
@@ -67,7 +106,8 @@ def match(
         bar.update(1)
 
     try:
-        report = run(sim, range(games), jobs=jobs, on_outcome=take)
+        todo = [k for k in range(games) if k not in done]
+        report = run(sim, todo, jobs=jobs, on_outcome=take)
     finally:
         bar.close()
         if saved is not None:
@@ -81,10 +121,13 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games-to-run", nargs="*", default=list(junkspace.GAMES))
     parser.add_argument("--games", type=int, default=100, help="games per pairing (100)")
-    parser.add_argument("--mcts", default=MCTS, help=f"the MCTS spec ({MCTS})")
+    parser.add_argument("--mcts", default=None, help="the MCTS spec (default: MCTS_FOR, MCTS)")
     parser.add_argument("--seed", type=int, default=2024, help="the runs' seed (2024)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
     parser.add_argument("--out", type=Path, default=None, help="keep the games in DIR")
+    parser.add_argument(
+        "--resume", action="store_true", help="keep the games already in DIR, play the rest"
+    )
     parser.add_argument(
         "--pairings",
         nargs="*",
@@ -96,10 +139,11 @@ def main(argv: list[str] | None = None) -> None:
     print(
         f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}; {args.games} games per pairing, seed {args.seed}, "
-        f"{args.jobs} processes; {args.mcts} = {make_bot(args.mcts)!r}"
+        f"{args.jobs} processes"
     )
     for game in args.games_to_run:
-        print(f"\n{junkspace.GAMES[game].title}, 2 players")
+        mcts = args.mcts or MCTS_FOR.get(game, MCTS)
+        print(f"\n{junkspace.GAMES[game].title}, 2 players; {mcts} = {make_bot(mcts)!r}")
         print(
             f"{'pairing':<40}{'win rate':>9}  {'95% interval':<14}{'target':>8}  "
             f"{'mean s/dec.':>11}{'slowest':>9}"
@@ -107,8 +151,10 @@ def main(argv: list[str] | None = None) -> None:
         for first, second, target in PAIRINGS:
             if f"{first}-{second}" not in args.pairings:
                 continue
-            first = args.mcts if first == "mcts" else first
-            results = match(game, first, second, args.games, args.seed, args.jobs, args.out)
+            first = mcts if first == "mcts" else first
+            results = match(
+                game, first, second, args.games, args.seed, args.jobs, args.out, args.resume
+            )
             label = results[0].run["bots"][0]  # the first bot as the results name it
             rate = next(r for r in summarize(results).bots if r.name == label)
             low, high = rate.interval
@@ -128,6 +174,10 @@ def main(argv: list[str] | None = None) -> None:
                 f"{'ok' if met else 'MISSED'}",
                 flush=True,
             )
+            capped = sum(r.truncated for r in results)
+            shared = sum(len(r.ranking[0]) > 1 for r in results)
+            if capped or shared:
+                print(f"{'':<4}ended by the turn cap: {capped}, shared wins: {shared}", flush=True)
 
 
 if __name__ == "__main__":
