@@ -1,9 +1,10 @@
 """Bot strength, measured: seeded two-player matches between MCTS, greedy and random.
 
 Run it with ``python tests/benchmarks/strength.py`` (all registered games) or name games with
-``--games-to-run junk_orbit``. It is not part of the test suite: it plays hundreds of games
-across processes and prints, for each pairing, the first bot's win rate with its Wilson 95%
-interval against the target from the issue:
+``--games-to-run junk_orbit``; ``--option NAME=VALUE`` gives every game run a game option
+(``--games-to-run hyperstellar --option max_revolutions=20``). It is not part of the test
+suite: it plays hundreds of games across processes and prints, for each pairing, the first
+bot's win rate with its Wilson 95% interval against the target from the issue:
 
 ============================  ========
 pairing                       target
@@ -27,11 +28,13 @@ import argparse
 import os
 import platform
 from pathlib import Path
+from typing import Any
 
 from tqdm import tqdm
 
 import junkspace
 from junkspace.bots import make_bot
+from junkspace.commands.simulate import parse_options
 from junkspace.simulation import Failure, GameResult, Simulation, run, summarize
 
 #: The MCTS of the strength figures in docs/performance.md: the default one.
@@ -46,10 +49,18 @@ PAIRINGS = [
 
 
 def match(
-    game: str, first: str, second: str, games: int, seed: int, jobs: int, out: Path | None
+    game: str,
+    first: str,
+    second: str,
+    games: int,
+    seed: int,
+    jobs: int,
+    out: Path | None,
+    options: tuple[tuple[str, Any], ...] = (),
 ) -> list[GameResult]:
     """Play ``games`` seeded two-player games between two bot specs, seats rotating."""
-    sim = Simulation(game, 2, (make_bot(first), make_bot(second)), seed=seed, games=games)
+    bots = (make_bot(first), make_bot(second))
+    sim = Simulation(game, 2, bots, seed=seed, games=games, options=options)
     results: list[GameResult] = []
     saved = None
     if out is not None:
@@ -86,12 +97,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
     parser.add_argument("--out", type=Path, default=None, help="keep the games in DIR")
     parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option for every game run (repeatable; the value is read as JSON)",
+    )
+    parser.add_argument(
         "--pairings",
         nargs="*",
         default=[f"{a}-{b}" for a, b, _ in PAIRINGS],
         help="which pairings to play (default: all)",
     )
     args = parser.parse_args(argv)
+    options = tuple(parse_options(args.option).items())
 
     print(
         f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
@@ -99,7 +118,8 @@ def main(argv: list[str] | None = None) -> None:
         f"{args.jobs} processes; {args.mcts} = {make_bot(args.mcts)!r}"
     )
     for game in args.games_to_run:
-        print(f"\n{junkspace.GAMES[game].title}, 2 players")
+        settings = "".join(f", {name}={value}" for name, value in options)
+        print(f"\n{junkspace.GAMES[game].title}, 2 players{settings}")
         print(
             f"{'pairing':<40}{'win rate':>9}  {'95% interval':<14}{'target':>8}  "
             f"{'mean s/dec.':>11}{'slowest':>9}"
@@ -108,7 +128,9 @@ def main(argv: list[str] | None = None) -> None:
             if f"{first}-{second}" not in args.pairings:
                 continue
             first = args.mcts if first == "mcts" else first
-            results = match(game, first, second, args.games, args.seed, args.jobs, args.out)
+            results = match(
+                game, first, second, args.games, args.seed, args.jobs, args.out, options
+            )
             label = results[0].run["bots"][0]  # the first bot as the results name it
             rate = next(r for r in summarize(results).bots if r.name == label)
             low, high = rate.interval

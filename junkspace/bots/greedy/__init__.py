@@ -52,7 +52,12 @@ __all__ = [
 S = TypeVar("S", bound=GameState)
 
 #: Game name -> the module that defines its ``HEURISTIC`` (imported on first use).
-HEURISTICS: Mapping[str, str] = MappingProxyType({"junk_orbit": "junkspace.bots.greedy.junk_orbit"})
+HEURISTICS: Mapping[str, str] = MappingProxyType(
+    {
+        "junk_orbit": "junkspace.bots.greedy.junk_orbit",
+        "hyperstellar": "junkspace.bots.greedy.hyperstellar",
+    }
+)
 
 
 #: How many of its own decisions in a row the greedy bot plans together, by default.
