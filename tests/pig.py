@@ -40,12 +40,13 @@ class Pig(GameState):
     active: int = 0
     target: int = 20
     events: tuple[Event, ...] = field(default=(), compare=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def current_player(self) -> int | None:
         return None if max(self.banked) >= self.target else self.active
 
-    def legal_actions(self) -> tuple[Action, ...]:
+    def _generate(self) -> tuple[Action, ...]:
         return () if self.is_over else (Roll(), Hold())
 
     def _check(self, action: Action) -> None:

@@ -289,13 +289,6 @@ class AsteroidBeltState(GameState):
 
     # -- the rules --------------------------------------------------------------------------
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._generate()
-            object.__setattr__(self, "_legal", legal)
-        return legal
-
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
         if isinstance(phase, Commanding):

@@ -20,7 +20,7 @@ True
 >>> copy.deepcopy(nxt) is nxt, pickle.loads(pickle.dumps(nxt)) == nxt
 (True, True)
 
-Subclasses provide the rules (``legal_actions``, ``_check``, ``_next``), the notation
+Subclasses provide the rules (``_generate``, ``_check``, ``_next``), the notation
 (``parse_action``), the words (``describe``, ``narrate``, ``status``), the score
 (``scores`` and ``_rank_key``) and the JSON mapping (``_to_dict``, ``_from_dict``,
 ``observation``). This class adds the parts that are the same everywhere: ``apply`` accepts
@@ -91,9 +91,21 @@ class GameState(ABC):
 
     # -- the rules ------------------------------------------------------------------------
 
-    @abstractmethod
+    #: The legal actions once computed: states are immutable, so they never change.
+    #: Each game declares it as a dataclass field (init=False, compare=False).
+    _legal: tuple[Action, ...] | None
+
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the current seat may take, in a fixed order; empty once over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+            object.__setattr__(self, "_legal", legal)
+        return legal
+
+    @abstractmethod
+    def _generate(self) -> tuple[Action, ...]:
+        """The legal actions, computed (``legal_actions`` keeps them)."""
 
     def apply(self: S, action: Action | str) -> S:
         """The state after ``action`` (an action or its notation); ``self`` is unchanged.

@@ -259,7 +259,7 @@ class HyperstellarState(GameState):
     discard: Hand
     eliminated: tuple[int, ...] = ()
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    _legal: tuple[Action, ...] | None = field(default=None, compare=False, repr=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -319,13 +319,6 @@ class HyperstellarState(GameState):
         return (seat not in self.eliminated, self.points[seat])
 
     # -- the rules --------------------------------------------------------------------------
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._generate()
-            object.__setattr__(self, "_legal", legal)
-        return legal
 
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase

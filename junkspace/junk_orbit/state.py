@@ -194,7 +194,7 @@ class JunkOrbitState(GameState):
     turn: int = 0
     final_turns: int | None = None
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    _legal: tuple[Action, ...] | None = field(default=None, compare=False, repr=False)
+    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -237,13 +237,6 @@ class JunkOrbitState(GameState):
         return tuple(t for t in self.cargo[self.active] if TILES[t].destination == city)
 
     # -- the rules --------------------------------------------------------------------------
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._generate()
-            object.__setattr__(self, "_legal", legal)
-        return legal
 
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
@@ -660,10 +653,15 @@ class _Turn:
             )
         )
         self.ships = _put(self.ships, seat, city)
-        if any(TILES[t].destination == city for t in self.cargo[seat]):
+        if self._can_deliver():
             self.phase = _DELIVERING
         else:
             self.collect()
+
+    def _can_deliver(self) -> bool:
+        """True when the active cargo holds a tile for the city the ship is in."""
+        city = self.ships[self.active]
+        return any(TILES[t].destination == city for t in self.cargo[self.active])
 
     def deliver(self, tile: str) -> None:
         """A direct delivery; the step ends by itself when nothing more can be delivered."""
@@ -672,7 +670,7 @@ class _Turn:
         self.cargo = _put(self.cargo, seat, _without(self.cargo[seat], tile))
         self.deliveries = _put(self.deliveries, seat, tuple(sorted((*self.deliveries[seat], tile))))
         self.events.append(Event.of("delivered", seat, tile=tile, city=city))
-        if not any(TILES[t].destination == city for t in self.cargo[seat]):
+        if not self._can_deliver():
             self.collect()
 
     def collect(self) -> None:

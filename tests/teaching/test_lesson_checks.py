@@ -10,7 +10,7 @@ import pytest
 from junkspace import Rng
 from junkspace.junk_orbit import Dropping, JunkOrbitState
 from junkspace.junk_orbit.topology import Board
-from junkspace.teaching import Feedback, lesson1, lesson2, lesson3, lesson4
+from junkspace.teaching import Feedback, lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
 
 
 def count_all(state: JunkOrbitState) -> int:
@@ -181,3 +181,58 @@ def test_the_landing_explorer_lights_the_engines_landings() -> None:
     assert "Your function says" in explorer.words.value
     explorer.city.value, explorer.steps.value = "KIL", 1
     assert set(explorer.canvas.scene.highlighted("target")) == {"city:SYD", "city:PLA"}
+
+
+def test_lesson5_a_bot_must_answer_legally_in_every_game() -> None:
+    assert lesson5.check_bot(lambda state: state.legal_actions()[-1])
+    assert "returned None" in lesson5.check_bot(lambda state: None).message
+    assert not lesson5.check_bot(lambda state: "launch S01 cw KEP")
+
+
+def test_lesson5_greedy_must_beat_random_play() -> None:
+    def greedy(state):  # type: ignore[no-untyped-def]
+        seat = state.current_player
+        return max(state.legal_actions(), key=lambda a: state.apply(a).scores()[seat])
+
+    assert lesson5.greedy_games(greedy) >= lesson5.GREEDY_TARGET
+    assert lesson5.check_greedy(greedy)
+    first = lesson5.check_greedy(lambda state: state.legal_actions()[0])
+    assert not first and "current_player" in first.message
+
+
+def test_lesson5_win_rates_from_results() -> None:
+    def rates(results):  # type: ignore[no-untyped-def]
+        wins: dict[str, float] = {}
+        games: dict[str, int] = {}
+        for result in results:
+            for seat, label in enumerate(result.seats):
+                wins[label] = wins.get(label, 0) + result.win_shares[seat]
+                games[label] = games.get(label, 0) + 1
+        return {label: wins[label] / games[label] for label in wins}
+
+    assert lesson5.check_win_rates(rates)
+    counts = lesson5.check_win_rates(
+        lambda results: {k: v * len(results) for k, v in rates(results).items()}
+    )
+    assert not counts and "between 0 and 1" in counts.message
+
+
+def test_lesson6_wilson_and_the_textbook_interval() -> None:
+    from junkspace.simulation import wilson
+
+    assert lesson6.check_wilson(wilson)
+    textbook = lesson6.check_wilson(lesson6._wald)
+    assert not textbook and "textbook" in textbook.message
+
+
+@pytest.mark.parametrize(
+    "wins, games, players, truth",
+    [(70, 100, 2, "yes"), (40, 100, 2, "no"), (52, 100, 2, "can't tell"), (36, 100, 4, "yes")],
+)
+def test_lesson6_verdict_follows_the_interval(
+    wins: int, games: int, players: int, truth: str
+) -> None:
+    assert lesson6.verdict(wins, games, players) == truth
+    assert lesson6.check_verdict(truth, wins, games, players)
+    for other in {"yes", "no", "can't tell"} - {truth}:
+        assert not lesson6.check_verdict(other, wins, games, players)
