@@ -14,7 +14,7 @@ term                  weight  what it measures
 ``lab_visit``         0.7     a researcher waiting in the lab: what research will add to the hand
 ``energy``            0.25    energy, the engine room's payout in sight included, up to 25
 ``water``             1.5     revolutions of upkeep the water covers, recycling in sight, up to 3
-``researchers``       8.0     researchers in play, a recruit in sight included, up to two
+``researchers``       8.0     researchers in play, up to two
 ``in_game``           150     the seat still has researchers (a seat out of the game ranks last)
 ====================  ======  ==================================================================
 
@@ -22,14 +22,18 @@ term                  weight  what it measures
 held, the second row a second card of every colour held twice, and so on. A row of seven
 colours is a 50-point set, and a row of *d* colours is worth *d*\\ ² points (:data:`ROW`):
 the more colours a row has, the closer it is to the set, so a card that adds a colour to a
-long row is worth more than one that starts a new row. Scoring a seven-colour row pays more
-than the row was worth; scoring four or six colours pays less, so the bot keeps collecting.
-Near a revolution cap there is no time to finish rows, so in the last :data:`ENDGAME`
-revolutions the hand is worth what it can score (:func:`best_sets`), and nothing once the
-seat has no lab visit left.
+long row is worth more than one that starts a new row. Scoring a seven-colour row pays 50
+points for a row worth 35 in hand, so the bot scores it at once; a row of four is worth more
+in hand (11.2) than the 10 points it scores, so the bot keeps collecting.
+
+**The end of the race.** Rows take revolutions to finish, and the game may not last that
+long: once any seat is within :data:`FINAL_STRETCH` points of 150 (one seven-colour set
+away), or in the last :data:`ENDGAME` revolutions before a cap, the hand is worth only what
+it can score now (:func:`best_sets`), and nothing once the seat has no lab visit left.
 
 "In sight" means placed but not yet acted: a researcher in the engine room will bring
-7 energy, one in the recycling centre 4 water, a pair in a crew-quarters bunk a recruit.
+7 energy, one in the recycling centre 4 water, a pair in a crew-quarters bunk a recruit
+(one more researcher to pay upkeep for).
 
 >>> import junkspace
 >>> state = junkspace.new_game("hyperstellar", players=2, seed=1)
@@ -44,8 +48,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...hyperstellar import HyperstellarState, Placing
-from ...hyperstellar.cards import DECK, LETTERS, SET_POINTS, Hand, scorable
+from ...hyperstellar import HyperstellarState, Placing, Scoring
+from ...hyperstellar.cards import DECK, LETTERS, SET_POINTS, Hand
 from ...hyperstellar.station import (
     BUNK,
     ENGINE_ENERGY,
@@ -57,12 +61,18 @@ from ...hyperstellar.station import (
     RESEARCH_DRAW,
     SEAT_COLOURS,
     UPKEEP,
+    WINNING_POINTS,
 )
 from . import Heuristic, Term
 
 __all__ = [
+    "DIFFERENT_SETS",
     "ENDGAME",
+    "FINAL_STRETCH",
+    "FIVE",
+    "FIVE_ALIKE",
     "HEURISTIC",
+    "OWN_CARD",
     "ROW",
     "best_sets",
     "energy",
@@ -79,8 +89,23 @@ __all__ = [
 #: What a row of *d* colours is worth (*d* from 0 to 7): *d*\ ², and a full row its 50 points.
 ROW = (0, 1, 4, 9, 16, 25, 36, 50)
 
+#: The sets of different colours, best paying per card first, as (colours, points).
+DIFFERENT_SETS = (
+    (7, SET_POINTS[LETTERS]),
+    (6, SET_POINTS[LETTERS[:6]]),
+    (4, SET_POINTS[LETTERS[:4]]),
+)
+#: A card of the holder's own colour scores alone; five of one colour score together.
+OWN_CARD = SET_POINTS[LETTERS[0]]
+FIVE = 5
+FIVE_ALIKE = SET_POINTS[LETTERS[0] * FIVE]
+
 #: In the last revolutions before a cap the hand is worth only the sets it can score now.
 ENDGAME = 3
+
+#: Once a seat is this close to 150 points, it can end the game with one seven-colour set:
+#: hands are then worth only the sets they can score now.
+FINAL_STRETCH = 50
 
 #: Energy beyond this buys nothing the seat needs soon (a seven-colour set costs 14).
 ENERGY_CAP = 25
@@ -125,19 +150,30 @@ def row_value(hand: Hand) -> int:
 
 @lru_cache(maxsize=1 << 16)
 def best_sets(hand: Hand, own: int) -> int:
-    """The most points ``hand`` can score as sets (``own``: the holder's colour index).
+    """What ``hand`` scores now, its sets taken best paying first (``own``: the holder's colour).
+
+    Sets of seven colours while the hand holds seven, then of six, then of four, each made of
+    the colours held most (what is left stays even, ready for the next set); then the cards
+    of the holder's own colour one by one, and five of a kind in the other colours. Trying
+    every split finds a few points more for about one hand in twenty-five, but takes far too
+    long for the big hands of the end of a game.
 
     >>> from junkspace.hyperstellar.cards import counts
     >>> best_sets(counts("ROYGBPWR"), own=0), best_sets(counts("RRYGB"), own=0)
     (53, 13)
     """
-    best = 0
-    for cards in scorable(hand, sum(hand), own):
-        rest = list(hand)
-        for letter in cards:
-            rest[LETTERS.index(letter)] -= 1
-        best = max(best, SET_POINTS[cards] + best_sets(tuple(rest), own))
-    return best
+    rest = list(hand)
+    points = 0
+    for size, value in DIFFERENT_SETS:
+        while sum(n > 0 for n in rest) >= size:
+            held = [colour for colour, n in enumerate(rest) if n]
+            # Most held first; among equals, the own colour last (it scores on its own too).
+            for colour in sorted(held, key=lambda c: (-rest[c], c == own))[:size]:
+                rest[colour] -= 1
+            points += value
+    points += OWN_CARD * rest[own]
+    points += FIVE_ALIKE * sum(n // FIVE for colour, n in enumerate(rest) if colour != own)
+    return points
 
 
 def _energy_in_sight(state: HyperstellarState, seat: int) -> int:
@@ -145,7 +181,9 @@ def _energy_in_sight(state: HyperstellarState, seat: int) -> int:
 
 
 def _endgame(state: HyperstellarState) -> bool:
-    return revolutions_after(state) < ENDGAME
+    """True when the game may end before rows are finished: the race is nearly won, or a cap."""
+    near_win = max(state.points) >= WINNING_POINTS - FINAL_STRETCH
+    return near_win or revolutions_after(state) < ENDGAME
 
 
 def points(state: HyperstellarState, seat: int) -> float:
@@ -154,7 +192,7 @@ def points(state: HyperstellarState, seat: int) -> float:
 
 
 def hand(state: HyperstellarState, seat: int) -> float:
-    """The hand in rows (module docs); near a cap, the sets it can score; 0 with no lab left."""
+    """The hand in rows; near the end, the sets it can score (module docs); 0 with no lab left."""
     cards = state.hands[seat]
     if not any(cards) or not _lab_ahead(state, seat):
         return 0.0
@@ -168,9 +206,15 @@ def lab_visit(state: HyperstellarState, seat: int) -> float:
 
     Each of the two cards drawn adds to the rows as :func:`row_value` counts them; a card's
     colour is drawn from the cards the seat has not seen (not in its hand nor the discard).
-    Near a cap research comes too late to count.
+    Near the end research comes too late to count, and a seat that has begun scoring sets
+    this revolution cannot research any more.
     """
-    if not state.lab[seat] or _endgame(state) or _energy_in_sight(state, seat) < RESEARCH_COST:
+    if (
+        not state.lab[seat]
+        or isinstance(state.phase, Scoring)
+        or _endgame(state)
+        or _energy_in_sight(state, seat) < RESEARCH_COST
+    ):
         return 0.0
     held = state.hands[seat]
     unseen = [total - n - d for total, n, d in zip(DECK, held, state.discard, strict=True)]
@@ -215,10 +259,10 @@ def water(state: HyperstellarState, seat: int) -> float:
 def researchers(state: HyperstellarState, seat: int) -> float:
     """The seat's researchers in play (hub and station), up to the two it needs.
 
-    A pair of its researchers in a crew-quarters bunk counts as the recruit it will bring, if
-    the seat can pay for it.
+    A third one does not count: it would cost upkeep, and a seat acts at most once per sector
+    whatever it places there.
     """
-    return min(_researchers_in_sight(state, seat), RESEARCHERS_NEEDED)
+    return float(min(state.researchers(seat), RESEARCHERS_NEEDED))
 
 
 def in_game(state: HyperstellarState, seat: int) -> float:
@@ -226,7 +270,9 @@ def in_game(state: HyperstellarState, seat: int) -> float:
     return float(state.in_play(seat))
 
 
-#: The Hyperstellar heuristic the greedy bot uses (found through ``HEURISTICS``).
+#: The Hyperstellar heuristic the greedy bot uses (found through ``HEURISTICS``). Its
+#: ``scale`` tells the search bot that a lead of 40 (most of a seven-colour set) is about a
+#: 3-to-1 chance: hands of a dozen cards make leads of tens of points common.
 HEURISTIC: Heuristic[HyperstellarState] = Heuristic(
     "hyperstellar",
     (
@@ -238,5 +284,5 @@ HEURISTIC: Heuristic[HyperstellarState] = Heuristic(
         Term("researchers", 8.0, researchers),
         Term("in_game", 150.0, in_game),
     ),
-    scale=15.0,
+    scale=40.0,
 )
