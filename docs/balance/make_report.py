@@ -32,6 +32,7 @@ import matplotlib.pyplot as plt
 
 import junkspace
 from junkspace import GameRecord
+from junkspace.asteroid_belt import FACTIONS
 from junkspace.cli import main as junkspace_main
 from junkspace.hyperstellar import HyperstellarState
 from junkspace.simulation import GameResult, read_results, wilson
@@ -251,8 +252,40 @@ def hyperstellar_ends(studies: dict[Study, list[GameResult]]) -> list[str]:
     return lines
 
 
+def asteroid_belt_factions(studies: dict[Study, list[GameResult]]) -> list[str]:
+    """Asteroid Belt: each faction's wins, points and victories by the goal.
+
+    Every faction has its own seat (Purple plays first, Orange second, Green third and only at
+    three players), its own favourite unit and prices, so a seat's figures are its faction's:
+    turn order and faction cannot be told apart.
+    """
+    lines = [
+        "",
+        "### Factions",
+        "",
+        "Each faction has a fixed seat (Purple first, Orange second, Green third, at three "
+        "players only), so the win rate by seat above is the win rate by faction, turn order "
+        "and faction together. *By the goal* counts the games the faction won by reaching the "
+        "goal; the others it won at the turn cap, on points.",
+        "",
+        "| bot | players | faction | wins | 95% interval | mean points | won by the goal |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for study, results in studies.items():
+        for seat, (rate, low, high) in enumerate(seat_rates(results)):
+            faction = FACTIONS[seat].name
+            points = statistics.mean(r.scores[seat] for r in results)
+            by_goal = sum(not r.truncated and r.ranking[0] == (seat,) for r in results)
+            lines.append(
+                f"| {study.label} | {study.players} | {faction} | {percent(rate)} | "
+                f"{interval(low, high)} | {points:.1f} | {percent(by_goal / len(results))} |"
+            )
+    return lines
+
+
 #: Game-specific sections, appended to the first-player section.
 EXTRAS: dict[str, Callable[[dict[Study, list[GameResult]]], list[str]]] = {
+    "asteroid_belt": asteroid_belt_factions,
     "junk_orbit": junk_orbit_turns,
     "hyperstellar": hyperstellar_ends,
 }
@@ -342,8 +375,8 @@ def report(
         f"![what the table size changes]({game}-players.png)",
         "",
         "| bot | players | decisions per game | per seat | winning score | winner's lead | "
-        "scores (mean ± sd) | shared wins |",
-        "|---|---|---|---|---|---|---|---|",
+        "scores (mean ± sd) | shared wins | ended by the turn cap |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for study, results in studies.items():
         lengths = [r.length for r in results]
@@ -351,11 +384,13 @@ def report(
         leads = [lead(r) for r in results]
         scores = [s for r in results for s in r.scores]
         shared = sum(len(r.ranking[0]) > 1 for r in results)
+        capped = sum(r.truncated for r in results)
         lines.append(
             f"| {study.label} | {study.players} | {statistics.mean(lengths):.1f} | "
             f"{statistics.mean(lengths) / study.players:.1f} | {statistics.mean(best):.1f} | "
             f"{statistics.mean(leads):.1f} | {statistics.mean(scores):.1f} ± "
-            f"{statistics.pstdev(scores):.1f} | {percent(shared / len(results))} |"
+            f"{statistics.pstdev(scores):.1f} | {percent(shared / len(results))} | "
+            f"{percent(capped / len(results))} |"
         )
     lines += [
         "",

@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..core import Action, GameState
-from .greedy import LOOKAHEAD, Heuristic, heuristic_for, plan_run
+from .greedy import Heuristic, heuristic_for, plan_run
 from .outcome import rank_rewards
 from .seeding import deciding_seat, decision_seed
 
@@ -211,7 +211,8 @@ class _Search:
                 legal = state.legal_actions()
                 state = state.apply(legal[rng.randrange(len(legal))])
         elif self.playout == "greedy" and last is not None and state.current_player == last:
-            _, state = plan_run(self.heuristic, state, last, LOOKAHEAD, _PLAYOUT_BUDGET)
+            heuristic = self.heuristic
+            _, state = plan_run(heuristic, state, last, heuristic.lookahead, _PLAYOUT_BUDGET)
         if state.is_over:
             return rank_rewards(state.ranking())
         return self._judge(state)

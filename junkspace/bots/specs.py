@@ -4,7 +4,7 @@ A *spec* is a bot's name, then any options as ``:name=value`` (``seed`` is given
 because a simulation gives every game its own):
 
 >>> make_bot("greedy")
-GreedyBot(seed=0, lookahead=6)
+GreedyBot(seed=0, lookahead=None)
 >>> make_bot("mcts:iterations=400:playout=random", seed=7)
 MctsBot(iterations=400, seconds=None, exploration=0.7, playout='random', seed=7)
 >>> bot_spec(MctsBot(iterations=400, seed=7))

@@ -5,12 +5,14 @@ instead of failing (the machines are shared and noisy). Three measurements:
 
 1. **MCTS iterations per second** for every registered game at every table size: the median
    over a few positions (the start and positions sampled from seeded random games) of
-   ``MctsBot(iterations=N).search(state)``, with the default settings (greedy playouts) and
-   with random playouts to the end (``playout="random"``).
+   ``MctsBot(iterations=N).search(state)``, with the default settings (greedy playouts),
+   without playouts (``playout="none"``: the tree's new position is judged at once) and with
+   random playouts to the end (``playout="random"``).
 2. **Random full games per second**: random play from the start to the end through the
    contract, as in the engine benchmark, and through ``RandomBot`` (which also seeds every
    decision from what the seat sees).
-3. **Thinking time of the strength budget**: the default MCTS (the one strength.py measures) plays
+3. **Thinking time of the strength budget**: the MCTS strength.py measures for the first game
+   named (the default one, or the game's own in ``strength.MCTS_FOR``) plays
    two-player games against greedy in this process; for every decision it had to make (more
    than one legal action) the wall time and the processor time are taken. Processor time
    does not count the time other programs take from a shared machine.
@@ -33,6 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from playing import sampled_positions
+from strength import MCTS, MCTS_FOR
 
 import junkspace
 from junkspace.bots import MctsBot, RandomBot, make_bot
@@ -115,13 +118,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", nargs="*", default=list(junkspace.GAMES), help="games to run")
     parser.add_argument("--iterations", type=int, default=300, help="per MCTS search (300)")
     parser.add_argument("--seconds", type=float, default=2.0, help="per random-play figure (2)")
-    parser.add_argument("--think", default="mcts", help="the MCTS to time (the default one)")
+    parser.add_argument(
+        "--think", default=None, help="the MCTS to time (default: the one strength.py uses)"
+    )
     parser.add_argument("--think-games", type=int, default=4, help="games to time it in (4)")
     parser.add_argument(
         "--scaling-bots", default="greedy,random", help="the bots of the scaling simulation"
     )
     parser.add_argument(
-        "--scaling-games", type=int, default=40, help="games of the scaling simulation (40)"
+        "--scaling-games",
+        type=int,
+        default=40,
+        help="games of the scaling simulation (40; 0 leaves it out)",
     )
     args = parser.parse_args(argv)
 
@@ -133,11 +141,12 @@ def main(argv: list[str] | None = None) -> None:
         )
     ]
     print(f"MCTS iterations per second (median of 5 positions, {args.iterations} iterations)")
-    print(f"{'game':<15}{'players':>8}{'greedy':>10}{'random':>10}")
+    print(f"{'game':<15}{'players':>8}{'greedy':>10}{'none':>10}{'random':>10}")
     for game, players in tables:
         greedy = mcts_rate(game, players, args.iterations, "greedy")
+        none = mcts_rate(game, players, args.iterations, "none")
         random_ = mcts_rate(game, players, max(1, args.iterations // 5), "random")
-        print(f"{game:<15}{players:>8}{greedy:>10,.0f}{random_:>10,.0f}")
+        print(f"{game:<15}{players:>8}{greedy:>10,.0f}{none:>10,.0f}{random_:>10,.0f}")
 
     print(f"\nRandom full games per second ({args.seconds:g} s each)")
     print(f"{'game':<15}{'players':>8}{'plain':>10}{'RandomBot':>11}")
@@ -147,11 +156,14 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{game:<15}{players:>8}{plain:>10,.1f}{bot:>11,.1f}")
 
     game = args.games[0]
-    wall, cpu = think_times(args.think, game, args.think_games)
-    print(f"\nThinking time of {make_bot(args.think)!r} against greedy, {game}, 2 players:")
+    think = args.think or MCTS_FOR.get(game, MCTS)
+    wall, cpu = think_times(think, game, args.think_games)
+    print(f"\nThinking time of {make_bot(think)!r} against greedy, {game}, 2 players:")
     print(f"  {len(wall)} decisions, wall seconds: {describe_times(wall)}")
     print(f"  {len(cpu)} decisions, processor seconds: {describe_times(cpu)}")
 
+    if not args.scaling_games:
+        return
     bots = tuple(make_bot(spec) for spec in args.scaling_bots.split(","))
     players = len(bots) if len(bots) > 1 else junkspace.GAMES[game].default_players
     sim = Simulation(game, players, bots, seed=1, games=args.scaling_games)

@@ -17,9 +17,11 @@ greedy against random         > 50%
 Seats rotate (every deal is played twice, each bot once in each seat), and every game is
 seeded, so with an iteration budget a rerun plays exactly the same games. The default MCTS's
 budget (1000 iterations) is chosen to think about 0.2 s per decision on the reference machine
-(tests/benchmarks/bench_bots.py times it); the mean and the slowest thinking time of each run
-are printed next to the win rates. ``--out DIR`` keeps the games as JSON lines
-(one file per pairing) for ``junkspace replay``.
+(tests/benchmarks/bench_bots.py times it); a game whose decisions cost more to search has its
+own MCTS in ``MCTS_FOR``. The mean and the slowest thinking time of each run are printed next
+to the win rates, and how many games the game's turn cap ended (they are ranked by score, a
+tie shares the win) and how many ended in a shared win. ``--out DIR`` keeps the games as JSON
+lines (one file per pairing) for ``junkspace replay``.
 """
 
 from __future__ import annotations
@@ -37,8 +39,15 @@ from junkspace.bots import make_bot
 from junkspace.commands.simulate import parse_options
 from junkspace.simulation import Failure, GameResult, Simulation, run, summarize
 
-#: The MCTS of the strength figures in docs/performance.md: the default one.
+#: The MCTS of the strength figures in docs/performance.md: the default one...
 MCTS = "mcts"
+
+#: ... unless a game's decisions are too slow to search for it within about 0.2 s (each
+#: game's figures in docs/performance.md say why its own MCTS is set so).
+MCTS_FOR = {
+    "asteroid_belt": "mcts:iterations=200:exploration=0.1:playout=none",
+    "hyperstellar": "mcts:iterations=150",
+}
 
 #: (first bot, second bot, the first bot's target win rate)
 PAIRINGS = [
@@ -92,7 +101,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games-to-run", nargs="*", default=list(junkspace.GAMES))
     parser.add_argument("--games", type=int, default=100, help="games per pairing (100)")
-    parser.add_argument("--mcts", default=MCTS, help=f"the MCTS spec ({MCTS})")
+    parser.add_argument("--mcts", default=None, help="the MCTS spec (default: MCTS_FOR, MCTS)")
     parser.add_argument("--seed", type=int, default=2024, help="the runs' seed (2024)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
     parser.add_argument("--out", type=Path, default=None, help="keep the games in DIR")
@@ -115,11 +124,12 @@ def main(argv: list[str] | None = None) -> None:
     print(
         f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}; {args.games} games per pairing, seed {args.seed}, "
-        f"{args.jobs} processes; {args.mcts} = {make_bot(args.mcts)!r}"
+        f"{args.jobs} processes"
     )
     for game in args.games_to_run:
+        mcts = args.mcts or MCTS_FOR.get(game, MCTS)
         settings = "".join(f", {name}={value}" for name, value in options)
-        print(f"\n{junkspace.GAMES[game].title}, 2 players{settings}")
+        print(f"\n{junkspace.GAMES[game].title}, 2 players{settings}; {mcts} = {make_bot(mcts)!r}")
         print(
             f"{'pairing':<40}{'win rate':>9}  {'95% interval':<14}{'target':>8}  "
             f"{'mean s/dec.':>11}{'slowest':>9}"
@@ -127,7 +137,7 @@ def main(argv: list[str] | None = None) -> None:
         for first, second, target in PAIRINGS:
             if f"{first}-{second}" not in args.pairings:
                 continue
-            first = args.mcts if first == "mcts" else first
+            first = mcts if first == "mcts" else first
             results = match(
                 game, first, second, args.games, args.seed, args.jobs, args.out, options
             )
@@ -150,6 +160,10 @@ def main(argv: list[str] | None = None) -> None:
                 f"{'ok' if met else 'MISSED'}",
                 flush=True,
             )
+            capped = sum(r.truncated for r in results)
+            shared = sum(len(r.ranking[0]) > 1 for r in results)
+            if capped or shared:
+                print(f"{'':<4}ended by the turn cap: {capped}, shared wins: {shared}", flush=True)
 
 
 if __name__ == "__main__":

@@ -9,8 +9,10 @@ Heuristics are found by game name in :data:`HEURISTICS`; a game with none yet is
 
 The bot plans its own consecutive decisions together: after an action, if it is still its
 seat's decision (Junk Orbit's move, deliveries and collect follow a launch), it takes its best
-follow-up, up to ``lookahead`` decisions in all; the position reached when another seat must
-decide, or the game ends, is the one that gets scored.
+follow-up, up to ``lookahead`` decisions in all (by default as many as its game's heuristic
+says a plan needs); the position reached when another seat must decide, or the game ends, is
+the one that gets scored. It plans on a determinization (``state.determinize``, seeded by what
+its seat sees), so it never peeks at hidden cards or at the dice to come.
 
 >>> import junkspace
 >>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
@@ -55,12 +57,13 @@ S = TypeVar("S", bound=GameState)
 HEURISTICS: Mapping[str, str] = MappingProxyType(
     {
         "junk_orbit": "junkspace.bots.greedy.junk_orbit",
+        "asteroid_belt": "junkspace.bots.greedy.asteroid_belt",
         "hyperstellar": "junkspace.bots.greedy.hyperstellar",
     }
 )
 
 
-#: How many of its own decisions in a row the greedy bot plans together, by default.
+#: How many of its own decisions in a row a plan looks at, unless a game's heuristic says.
 LOOKAHEAD = 6
 
 #: At most this many positions are looked ahead from per decision: in games where one turn
@@ -87,11 +90,14 @@ class Heuristic(Generic[S]):
 
     ``scale`` says how much a lead in this score is worth: the search bot reads a lead of
     ``scale`` over the best rival as about a 3-to-1 chance (see :mod:`junkspace.bots.mcts`).
+    ``lookahead`` is how many of its own decisions in a row a plan takes in this game (a
+    Junk Orbit turn, launch to collect, is up to six; an Asteroid Belt unit's orders two).
     """
 
     game: str
     terms: tuple[Term[S], ...]
     scale: float = 1.0
+    lookahead: int = LOOKAHEAD
 
     def measures(self, state: S, seat: int) -> dict[str, float]:
         """Each term's raw (unweighted) value for ``seat``."""
@@ -141,14 +147,15 @@ class GreedyBot:
     """Plays the action whose resulting position its game's heuristic scores highest.
 
     ``lookahead`` is how many of its own decisions in a row it plans together (1: only the
-    one at hand). Ties are broken at random, seeded by ``seed`` and the position.
+    one at hand; ``None``: as many as its game's heuristic says). Ties are broken at random,
+    seeded by ``seed`` and the position.
     """
 
     seed: int = 0
-    lookahead: int = LOOKAHEAD
+    lookahead: int | None = None
 
     def __post_init__(self) -> None:
-        if self.lookahead < 1:
+        if self.lookahead is not None and self.lookahead < 1:
             raise ValueError(f"lookahead must be at least 1, got {self.lookahead}")
 
     def __call__(self, state: GameState) -> Action:
@@ -159,13 +166,19 @@ class GreedyBot:
         return Rng.from_seed(decision_seed(self.seed, state)).choice(best)[0]
 
     def explain(self, state: GameState) -> list[Choice]:
-        """Every legal action with the score of where it leads, best first."""
+        """Every legal action with the score of where it leads, best first.
+
+        The plans are made on one determinization, seeded by ``seed`` and what the seat
+        sees: the dice and the hidden cards they meet are a guess, never the real ones.
+        """
         seat = deciding_seat(state)
         heuristic = heuristic_for(state.game)
+        depth = heuristic.lookahead if self.lookahead is None else self.lookahead
+        sample = state.determinize(seat, decision_seed(self.seed, state))
         planner = _Planner(heuristic, seat, PLAN_BUDGET)
         choices = []
         for action in state.legal_actions():
-            value, leaf = planner.best(state.apply(action), self.lookahead - 1)
+            value, leaf = planner.best(sample.apply(action), depth - 1)
             choices.append(Choice(action, value, heuristic.measures(leaf, seat)))
         choices.sort(key=lambda c: -c.value)
         return choices
