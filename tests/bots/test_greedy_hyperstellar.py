@@ -152,6 +152,21 @@ def test_water_counts_the_revolutions_of_upkeep_it_pays_for(
     assert heuristic.water(table(**fields), 0) == revolutions
 
 
+@pytest.mark.parametrize(
+    "fields, cost",
+    [
+        ({"water": (2, 10)}, 0.0),  # two researchers, two water: the upkeep is paid
+        ({"water": (1, 10)}, 1.0),  # one researcher will be lost
+        ({"water": (1, 10), "hub": (1, 2), "recycling": (1, 0)}, 0.0),  # 4 water in sight
+        ({"water": (0, 10), "hub": (1, 2)}, heuristic.LAST_RESEARCHER),  # out of the game
+    ],
+)
+def test_thirst_is_the_researcher_the_upkeep_will_take(
+    fields: dict[str, object], cost: float
+) -> None:
+    assert heuristic.thirst(table(**fields), 0) == cost
+
+
 def test_energy_counts_the_engine_rooms_payout_in_sight_up_to_25() -> None:
     assert heuristic.energy(table(hub=(1, 2), engine=(1, 0)), 0) == 10 + 7
     assert heuristic.energy(table(energy=(40, 10)), 0) == 25

@@ -1,6 +1,6 @@
 """What a good Hyperstellar position looks like, as the greedy bot scores it.
 
-Seven terms, each measured from one seat's point of view; the score is their weighted sum.
+Eight terms, each measured from one seat's point of view; the score is their weighted sum.
 Points are the goal; science cards, energy, water and researchers are what points are made
 of, so each is counted in roughly the points it is worth. The weights were set by hand and
 checked in play (docs/performance.md); change one, add a term, and measure again with
@@ -14,6 +14,7 @@ term                  weight  what it measures
 ``lab_visit``         0.7     a researcher waiting in the lab: what research will add to the hand
 ``energy``            0.25    energy, the engine room's payout in sight included, up to 25
 ``water``             1.5     revolutions of upkeep the water covers, recycling in sight, up to 3
+``thirst``            -20     a researcher this upkeep will take for want of water; 5 if the last
 ``researchers``       8.0     researchers in play, up to two
 ``in_game``           150     the seat still has researchers (a seat out of the game ranks last)
 ====================  ======  ==================================================================
@@ -72,6 +73,7 @@ __all__ = [
     "FIVE",
     "FIVE_ALIKE",
     "HEURISTIC",
+    "LAST_RESEARCHER",
     "OWN_CARD",
     "ROW",
     "best_sets",
@@ -83,6 +85,7 @@ __all__ = [
     "researchers",
     "revolutions_after",
     "row_value",
+    "thirst",
     "water",
 ]
 
@@ -112,6 +115,9 @@ ENERGY_CAP = 25
 
 #: Water for more revolutions of upkeep than this is not worth more.
 WATER_HORIZON = 3
+
+#: How much worse than losing a researcher it is to lose the last one (and the game with it).
+LAST_RESEARCHER = 5.0
 
 #: The researchers a seat needs: one for the lab every revolution, one for energy or water.
 #: More add little (a seat acts once per sector) and cost upkeep.
@@ -242,18 +248,37 @@ def _researchers_in_sight(state: HyperstellarState, seat: int) -> float:
     return float(staff)
 
 
+def _water_in_sight(state: HyperstellarState, seat: int) -> int:
+    drops = state.water[seat]
+    if state.recycling[seat] and _energy_in_sight(state, seat) >= RECYCLE_COST[_SMALL_WATER]:
+        drops += _SMALL_WATER
+    return drops
+
+
 def water(state: HyperstellarState, seat: int) -> float:
     """How many revolutions of upkeep the water pays for, up to 3 (or to the cap).
 
     A researcher in the recycling centre counts as the 4 water it will bring, if the seat
     has the energy to pay for it.
     """
-    drops = state.water[seat]
-    if state.recycling[seat] and _energy_in_sight(state, seat) >= RECYCLE_COST[_SMALL_WATER]:
-        drops += _SMALL_WATER
     staff = max(_researchers_in_sight(state, seat), 1)
     horizon = min(WATER_HORIZON, revolutions_after(state) + 1)
-    return min(drops / (UPKEEP * staff), horizon)
+    return min(_water_in_sight(state, seat) / (UPKEEP * staff), horizon)
+
+
+def thirst(state: HyperstellarState, seat: int) -> float:
+    """What this revolution's upkeep will cost the seat for want of water.
+
+    0 when the water in sight pays for every researcher; 1 when it does not, and a researcher
+    will be lost; :data:`LAST_RESEARCHER` when that researcher is the seat's last one, which
+    puts it out of the game.
+    """
+    if state.current_player is None or not state.in_play(seat):
+        return 0.0
+    staff = _researchers_in_sight(state, seat)
+    if _water_in_sight(state, seat) >= UPKEEP * staff:
+        return 0.0
+    return 1.0 if staff > 1 else LAST_RESEARCHER
 
 
 def researchers(state: HyperstellarState, seat: int) -> float:
@@ -281,6 +306,7 @@ HEURISTIC: Heuristic[HyperstellarState] = Heuristic(
         Term("lab_visit", 0.7, lab_visit),
         Term("energy", 0.25, energy),
         Term("water", 1.5, water),
+        Term("thirst", -20.0, thirst),
         Term("researchers", 8.0, researchers),
         Term("in_game", 150.0, in_game),
     ),
