@@ -40,7 +40,7 @@ it can score now (:func:`best_sets`), and nothing once the seat has no lab visit
 >>> state = junkspace.new_game("hyperstellar", players=2, seed=1)
 >>> HEURISTIC.measures(state, 0)
 {'points': 0.0, 'hand': 0.0, 'lab_visit': 0.0, 'energy': 10.0, 'water': 3.0, \
-'researchers': 2.0, 'in_game': 1.0}
+'thirst': 0.0, 'researchers': 2.0, 'in_game': 1.0}
 >>> HEURISTIC.measures(state.apply("place lab"), 0)["lab_visit"]
 2.0
 """
