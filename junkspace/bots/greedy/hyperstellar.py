@@ -31,6 +31,8 @@ in hand (11.2) than the 10 points it scores, so the bot keeps collecting.
 long: once any seat is within :data:`FINAL_STRETCH` points of 150 (one seven-colour set
 away), or in the last :data:`ENDGAME` revolutions before a cap, the hand is worth only what
 it can score now (:func:`best_sets`), and nothing once the seat has no lab visit left.
+Research then counts only when its cards complete a set at once, which lets a few tables of
+greedy players stall near the end (docs/balance/hyperstellar.md): a place to improve.
 
 "In sight" means placed but not yet acted: a researcher in the engine room will bring
 7 energy, one in the recycling centre 4 water, a pair in a crew-quarters bunk a recruit
