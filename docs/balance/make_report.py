@@ -34,6 +34,7 @@ import junkspace
 from junkspace import GameRecord
 from junkspace.asteroid_belt import FACTIONS
 from junkspace.cli import main as junkspace_main
+from junkspace.hyperstellar import HyperstellarState
 from junkspace.simulation import GameResult, read_results, wilson
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -209,6 +210,48 @@ def junk_orbit_turns(studies: dict[Study, list[GameResult]]) -> list[str]:
     return lines
 
 
+def hyperstellar_ends(studies: dict[Study, list[GameResult]]) -> list[str]:
+    """Hyperstellar: how long games last and what ends them, read off the final positions.
+
+    A game ends with the revolution in which a seat reaches 150 points, when one seat is
+    left after the others ran out of researchers (no water for the upkeep), or at the
+    revolution cap; the last position's ``game_over`` event names which.
+    """
+    reasons = ("points", "last_player", "revolution_cap")
+    lines = [
+        "",
+        "### How the games end",
+        "",
+        "Revolutions per game, how each game ended (a seat reached 150 points, one seat was "
+        "left when the others had lost all their researchers, or the revolution cap), and "
+        "researchers lost for want of water per game:",
+        "",
+        "| bot | players | revolutions (mean, median) | 150 points | last player left | "
+        "revolution cap | researchers lost |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for study, results in studies.items():
+        revolutions = []
+        ends = dict.fromkeys(reasons, 0)
+        lost = 0
+        for result in results:
+            states = result.replay().states()
+            final = states[-1]
+            assert isinstance(final, HyperstellarState)
+            revolutions.append(final.revolution)
+            for state in states:
+                lost += sum(event.kind == "lost_researcher" for event in state.events)
+            ends[next(e["reason"] for e in final.events if e.kind == "game_over")] += 1
+        games = len(results)
+        lines.append(
+            f"| {study.label} | {study.players} | {statistics.mean(revolutions):.1f}, "
+            f"{statistics.median(revolutions):g} | "
+            + " | ".join(percent(ends[reason] / games) for reason in reasons)
+            + f" | {lost / games:.2f} |"
+        )
+    return lines
+
+
 def asteroid_belt_factions(studies: dict[Study, list[GameResult]]) -> list[str]:
     """Asteroid Belt: each faction's wins, points and victories by the goal.
 
@@ -244,6 +287,7 @@ def asteroid_belt_factions(studies: dict[Study, list[GameResult]]) -> list[str]:
 EXTRAS: dict[str, Callable[[dict[Study, list[GameResult]]], list[str]]] = {
     "asteroid_belt": asteroid_belt_factions,
     "junk_orbit": junk_orbit_turns,
+    "hyperstellar": hyperstellar_ends,
 }
 
 #: Hand-written reading of the figures, kept when the report is rewritten.

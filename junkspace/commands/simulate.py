@@ -25,7 +25,7 @@ from ..simulation import Failure, GameResult, RunReport, Simulation, summarize
 from ..simulation import run as run_games
 from ..simulation.results import drop_cut_line, read_results
 
-__all__ = ["add_arguments", "run"]
+__all__ = ["add_arguments", "parse_options", "run"]
 
 #: Exit status after Ctrl-C, as shells report it (128 + SIGINT).
 INTERRUPTED = 130
@@ -69,7 +69,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
-def _options(pairs: list[str]) -> dict[str, Any]:
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """Game options written ``NAME=VALUE``: each value read as JSON, else kept as text.
+
+    >>> parse_options(["max_revolutions=20", "variant=short"])
+    {'max_revolutions': 20, 'variant': 'short'}
+    """
     options: dict[str, Any] = {}
     for pair in pairs:
         name, equals, text = pair.partition("=")
@@ -99,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         specs = [spec for spec in args.bots.split(",") if spec.strip()]
         bots: list[Bot] = [make_bot(spec) for spec in specs]
         players = args.players if args.players is not None else GAMES[args.game].default_players
-        options = tuple(_options(args.option).items())
+        options = tuple(parse_options(args.option).items())
         sim = Simulation(args.game, players, tuple(bots), args.seed, args.games, options)
         if args.jobs < 1:
             raise ValueError(f"--jobs must be at least 1, got {args.jobs}")

@@ -1,9 +1,10 @@
 """Bot strength, measured: seeded two-player matches between MCTS, greedy and random.
 
 Run it with ``python tests/benchmarks/strength.py`` (all registered games) or name games with
-``--games-to-run junk_orbit``. It is not part of the test suite: it plays hundreds of games
-across processes and prints, for each pairing, the first bot's win rate with its Wilson 95%
-interval against the target from the issue:
+``--games-to-run junk_orbit``; ``--option NAME=VALUE`` gives every game run a game option
+(``--games-to-run hyperstellar --option max_revolutions=20``). It is not part of the test
+suite: it plays hundreds of games across processes and prints, for each pairing, the first
+bot's win rate with its Wilson 95% interval against the target from the issue:
 
 ============================  ========
 pairing                       target
@@ -30,11 +31,13 @@ import argparse
 import os
 import platform
 from pathlib import Path
+from typing import Any
 
 from tqdm import tqdm
 
 import junkspace
 from junkspace.bots import make_bot
+from junkspace.commands.simulate import parse_options
 from junkspace.simulation import (
     Failure,
     GameResult,
@@ -50,7 +53,10 @@ MCTS = "mcts"
 
 #: ... unless a game's decisions are too slow to search for it within about 0.2 s (each
 #: game's figures in docs/performance.md say why its own MCTS is set so).
-MCTS_FOR = {"asteroid_belt": "mcts:iterations=200:exploration=0.1:playout=none"}
+MCTS_FOR = {
+    "asteroid_belt": "mcts:iterations=200:exploration=0.1:playout=none",
+    "hyperstellar": "mcts:iterations=150",
+}
 
 #: (first bot, second bot, the first bot's target win rate)
 PAIRINGS = [
@@ -68,6 +74,7 @@ def match(
     seed: int,
     jobs: int,
     out: Path | None,
+    options: tuple[tuple[str, Any], ...] = (),
     resume: bool = False,
 ) -> list[GameResult]:
     """Play ``games`` seeded two-player games between two bot specs, seats rotating.
@@ -75,7 +82,8 @@ def match(
     With ``resume``, the games of the same run already saved in ``out`` are kept and only
     the missing ones are played (game ``k`` is always the same game).
     """
-    sim = Simulation(game, 2, (make_bot(first), make_bot(second)), seed=seed, games=games)
+    bots = (make_bot(first), make_bot(second))
+    sim = Simulation(game, 2, bots, seed=seed, games=games, options=options)
     results: list[GameResult] = []
     saved = None
     if out is not None:
@@ -129,12 +137,20 @@ def main(argv: list[str] | None = None) -> None:
         "--resume", action="store_true", help="keep the games already in DIR, play the rest"
     )
     parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option for every game run (repeatable; the value is read as JSON)",
+    )
+    parser.add_argument(
         "--pairings",
         nargs="*",
         default=[f"{a}-{b}" for a, b, _ in PAIRINGS],
         help="which pairings to play (default: all)",
     )
     args = parser.parse_args(argv)
+    options = tuple(parse_options(args.option).items())
 
     print(
         f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
@@ -143,7 +159,8 @@ def main(argv: list[str] | None = None) -> None:
     )
     for game in args.games_to_run:
         mcts = args.mcts or MCTS_FOR.get(game, MCTS)
-        print(f"\n{junkspace.GAMES[game].title}, 2 players; {mcts} = {make_bot(mcts)!r}")
+        settings = "".join(f", {name}={value}" for name, value in options)
+        print(f"\n{junkspace.GAMES[game].title}, 2 players{settings}; {mcts} = {make_bot(mcts)!r}")
         print(
             f"{'pairing':<40}{'win rate':>9}  {'95% interval':<14}{'target':>8}  "
             f"{'mean s/dec.':>11}{'slowest':>9}"
@@ -153,7 +170,15 @@ def main(argv: list[str] | None = None) -> None:
                 continue
             first = mcts if first == "mcts" else first
             results = match(
-                game, first, second, args.games, args.seed, args.jobs, args.out, args.resume
+                game,
+                first,
+                second,
+                args.games,
+                args.seed,
+                args.jobs,
+                args.out,
+                options,
+                args.resume,
             )
             label = results[0].run["bots"][0]  # the first bot as the results name it
             rate = next(r for r in summarize(results).bots if r.name == label)

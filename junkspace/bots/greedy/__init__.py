@@ -58,6 +58,7 @@ HEURISTICS: Mapping[str, str] = MappingProxyType(
     {
         "junk_orbit": "junkspace.bots.greedy.junk_orbit",
         "asteroid_belt": "junkspace.bots.greedy.asteroid_belt",
+        "hyperstellar": "junkspace.bots.greedy.hyperstellar",
     }
 )
 
