@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import dataclasses
 import json
 import os
 from collections.abc import Callable, Sequence
@@ -50,6 +51,10 @@ __all__ = ["GameApp", "option_field", "option_value"]
 
 #: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
 SeatSpec = str | Bot | None
+
+#: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
+#: the kernel, and the page waits for it (its iteration budget still applies when shorter).
+THINKING_SECONDS = 1.0
 
 #: How many decisions the log shows, the newest last (the timeline reaches the others).
 LOG_LENGTH = 5
@@ -140,7 +145,10 @@ def _seat(spec: SeatSpec, seat: int) -> tuple[str, Bot | None]:
         if spec not in BOTS:
             known = ", ".join(["human", *BOTS])
             raise ValueError(f"unknown seat {spec!r}; seats are {known} or a bot function")
-        return spec, BOTS[spec](seed=seat)
+        bot_class = BOTS[spec]
+        if "seconds" in {field.name for field in dataclasses.fields(bot_class)}:
+            return spec, bot_class(seed=seat, seconds=THINKING_SECONDS)
+        return spec, bot_class(seed=seat)
     return "custom", spec
 
 

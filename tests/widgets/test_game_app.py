@@ -10,9 +10,9 @@ import pytest
 
 import junkspace
 from junkspace import GameRecord
-from junkspace.bots import RandomBot
+from junkspace.bots import GreedyBot, MctsBot, RandomBot
 from junkspace.widgets import GameApp
-from junkspace.widgets.app import option_field, option_value
+from junkspace.widgets.app import THINKING_SECONDS, option_field, option_value
 from junkspace.widgets.links import record_token
 
 
@@ -247,6 +247,12 @@ def test_three_people_and_a_bot_deciding_see_nobodys_hand() -> None:
     assert app.viewer is None and face_up_hands(app) == set()
     app.set_seat(0, "human")
     assert face_up_hands(app) == {"red"}
+
+
+def test_a_searching_bot_in_a_seat_thinks_at_most_a_second_a_decision() -> None:
+    app = GameApp("asteroid_belt", players=2, seed=1, seats=["mcts", "greedy"])
+    assert app.seats[0] == MctsBot(seed=0, seconds=THINKING_SECONDS)
+    assert app.seats[1] == GreedyBot(seed=1)
 
 
 def test_seats_can_be_changed_during_the_game() -> None:
