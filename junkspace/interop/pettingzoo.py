@@ -40,8 +40,8 @@ reproducible too. Game options are fixed when the environment is made (they shap
 spaces); ``reset``'s ``options`` argument is accepted, as the API requires, and unused.
 
 **Rendering**: ``"ansi"`` returns the text board (``str(state)``), ``"human"`` prints it
-after every step, and ``"rgb_array"`` returns a picture of the encoded observation of the
-seat to move (:mod:`junkspace.interop.picture`).
+after every step, and ``"rgb_array"`` returns the board as an RGB image: the game's scene,
+as the dashboards draw it for the seat to move, painted by :mod:`junkspace.render.raster`.
 """
 
 from __future__ import annotations
@@ -51,9 +51,10 @@ from typing import Any
 
 from ..core import Action, GameState
 from ..core.registry import GAMES
+from ..render.raster import raster
+from ..render.view import view_for
 from .extras import missing_extra
 from .observations import encoder
-from .picture import picture
 from .rewards import MIN_REWARD, rank_rewards
 from .table import Table
 
@@ -178,9 +179,7 @@ class JunkspaceEnv(AECEnv):  # type: ignore[misc]  # pettingzoo has no type info
             gymnasium.logger.warn("render() was called without a render_mode")
             return None
         if self.render_mode == "rgb_array":
-            seat = self.game_state.current_player
-            vector = self.encoder.encode(self.game_state, 0 if seat is None else seat)
-            return picture(self.encoder.layout, vector)
+            return raster(view_for(self.game_state.game).scene(self.game_state))
         text = str(self.game_state)
         if self.render_mode == "ansi":
             return text

@@ -20,6 +20,8 @@ from junkspace.interop import pettingzoo
 from junkspace.interop.pettingzoo import JunkspaceEnv, env, raw_env
 from junkspace.interop.rewards import rank_rewards
 from junkspace.interop.table import Table
+from junkspace.render.raster import raster
+from junkspace.render.view import view_for
 
 # The two notes api_test gives every environment with dictionary observations; PettingZoo
 # silences them for its own classic games by name.
@@ -168,8 +170,10 @@ def test_render_modes(mode: str, capsys: pytest.CaptureFixture[str]) -> None:
     if mode == "ansi":
         assert picture == str(environment.game_state)
     elif mode == "rgb_array":
+        scene = view_for("junk_orbit").scene(environment.game_state)
         assert isinstance(picture, np.ndarray) and picture.dtype == np.uint8
-        assert picture.ndim == 3 and picture.shape[2] == 3
+        assert picture.shape == (round(scene.height), round(scene.width), 3)
+        assert np.array_equal(picture, raster(scene)), "the board as the dashboards draw it"
     else:
         assert picture is None
         assert str(environment.game_state) in capsys.readouterr().out

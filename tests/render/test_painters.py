@@ -10,6 +10,7 @@ import pytest
 import junkspace
 from junkspace.render import canvas as canvas_painter
 from junkspace.render.canvas import CanvasBoard, paint
+from junkspace.render.raster import raster
 from junkspace.render.scene import (
     HALOS,
     Circle,
@@ -147,3 +148,58 @@ def test_a_die_is_flagged_for_the_painters_that_roll_it() -> None:
     assert svg(Scene(20, 20, (Layer("dice", (die,)),))) == svg(
         Scene(20, 20, (Layer("dice", (Piece(die.id, 10, 10, die.shapes),)),))
     ), "a still picture shows the die as it fell"
+
+
+def test_the_pixel_painter_draws_each_shape_in_its_colour_at_its_place() -> None:
+    red, blue, white = "#ff0000", "#0000ff", "#ffffff"
+    scene = Scene(
+        60,
+        40,
+        (
+            Layer(
+                "things",
+                (
+                    Piece("dot", 10, 10, (Circle(0, 0, 5, Style(red)),)),
+                    Piece("box", 30, 10, (Rect(-5, -5, 10, 10, Style(blue)),)),
+                    Piece("veil", 30, 10, (Rect(-2, -2, 4, 4, Style(white, opacity=0.5)),)),
+                    Piece("wedge", 0, 0, (Polygon(((40, 30), (50, 30), (45, 38)), Style(red)),)),
+                ),
+            ),
+        ),
+        background="#000000",
+    )
+    image = raster(scene)
+    assert image.shape == (40, 60, 3)
+    assert image[10, 10].tolist() == [255, 0, 0]
+    assert image[10, 26].tolist() == [0, 0, 255]
+    veiled = image[10, 30].tolist()
+    assert veiled[2] == 255 and 120 <= veiled[0] <= 135, "half a white veil over blue"
+    assert image[32, 45].tolist() == [255, 0, 0]
+    assert image[2, 55].tolist() == [0, 0, 0], "the background shows where nothing is"
+    assert raster(scene, scale=2).shape == (80, 120, 3)
+    with pytest.raises(ValueError, match="scale must be positive"):
+        raster(scene, scale=0)
+
+
+@pytest.mark.parametrize("game", list(junkspace.GAMES))
+def test_every_board_rasters_to_its_size_with_its_text_drawn(game: str) -> None:
+    state = junkspace.new_game(game, seed=1)
+    scene = view_for(game).scene(state)
+    image = raster(scene)
+    assert image.shape == (round(scene.height), round(scene.width), 3)
+    without_text = Scene(
+        scene.width,
+        scene.height,
+        tuple(
+            Layer(
+                layer.name,
+                tuple(
+                    Piece(p.id, p.x, p.y, tuple(s for s in p.shapes if not isinstance(s, Text)))
+                    for p in layer.pieces
+                ),
+            )
+            for layer in scene.layers
+        ),
+        scene.background,
+    )
+    assert (image != raster(without_text)).any(axis=2).sum() > 1000, "the words are drawn"
