@@ -32,7 +32,10 @@ import sys
 import time
 from pathlib import Path
 
+# The shared helpers in tests/, and strength.py beside this script (also when pytest imports
+# it for its doctests, which does not put this folder on the path).
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from playing import sampled_positions
 from strength import MCTS, MCTS_FOR
