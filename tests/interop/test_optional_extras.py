@@ -73,7 +73,8 @@ def test_the_rl_extra_installs_both_libraries_and_the_test_extra_includes_it() -
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     extras = project["optional-dependencies"]
     names = {requirement.split(">")[0].split("=")[0] for requirement in extras["rl"]}
-    assert names == {"numpy", "gymnasium", "pettingzoo", "open_spiel"}
+    # Pillow paints PettingZoo's rgb_array boards.
+    assert names == {"numpy", "gymnasium", "pettingzoo", "open_spiel", "pillow"}
     assert any(
         requirement.startswith("junkspace[") and "rl" in requirement.split("[")[1]
         for requirement in extras["test"]
