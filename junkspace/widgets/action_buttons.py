@@ -21,6 +21,7 @@ fold into one button each, which opens that kind when clicked:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -62,9 +63,7 @@ def action_buttons(
         members = [(str(a), a) for a in legal if kind(a) == opened]
         if members:
             return [("‹ all actions", Fold(None)), *members]
-    sizes: dict[str, int] = {}
-    for action in legal:
-        sizes[kind(action)] = sizes.get(kind(action), 0) + 1
+    sizes = Counter(kind(action) for action in legal)
     folded: set[str] = set()
     count = len(legal)
     for name in sorted(sizes, key=lambda n: -sizes[n]):

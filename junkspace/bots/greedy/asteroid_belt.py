@@ -41,6 +41,7 @@ nothing to a seat that has no turn left before the turn cap.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 from ...asteroid_belt import AsteroidBeltState, Guard, Guarding, Over, Protecting, Unit
@@ -253,16 +254,21 @@ def victory(state: AsteroidBeltState, seat: int) -> float:
     return 1.0 if state.is_over and seat in state.winners() else 0.0
 
 
+def _points_in_reach(state: AsteroidBeltState, seat: int, asteroids: Iterable[int]) -> float:
+    """The points of ``asteroids``, each by the nearness of the seat's closest unit (nothing
+    for a seat with no turn left)."""
+    if not has_turn_ahead(state, seat):
+        return 0.0
+    near = survey(state).nearness(seat)
+    return sum(_POINTS[a] * near[a] for a in asteroids)
+
+
 def flags(state: AsteroidBeltState, seat: int) -> float:
     """Points of the Flags on the board, each by the nearness of the seat's closest unit.
 
     The first unit of any faction to move next to a Flag builds the mine.
     """
-    if not has_turn_ahead(state, seat):
-        return 0.0
-    seen = survey(state)
-    near = seen.nearness(seat)
-    return sum(_POINTS[a] * near[a] for a in seen.flags)
+    return _points_in_reach(state, seat, survey(state).flags)
 
 
 def sieges(state: AsteroidBeltState, seat: int) -> float:
@@ -291,11 +297,7 @@ def prospects(state: AsteroidBeltState, seat: int) -> float:
 
     This is what draws units out of the base and towards the asteroids worth most.
     """
-    if not has_turn_ahead(state, seat):
-        return 0.0
-    seen = survey(state)
-    near = seen.nearness(seat)
-    return sum(_POINTS[a] * near[a] for a, _ in seen.open)
+    return _points_in_reach(state, seat, (a for a, _ in survey(state).open))
 
 
 def forces(state: AsteroidBeltState, seat: int) -> float:
