@@ -109,4 +109,7 @@ def test_units_drawn_as_triangles_and_stars_are_picked_by_clicking_them(
         ordered = state.apply(f"select {unit[5:]}")
         assert status(page) == ordered.status() and kind in status(page)
         page.get_by_role("button", name="back").click()
+        # The status line changes when the scene arrives, the painted version a frame later:
+        # wait for both, or the next click's wait could be met by this repaint.
         wait_status(page, state.status())
+        wait_painted(page, version + 2)
