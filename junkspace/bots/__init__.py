@@ -17,7 +17,7 @@ seeded by their ``seed`` and what their seat sees).
 >>> record.state.is_over
 True
 >>> make_bot("mcts:iterations=50", seed=4)
-MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', seed=4)
+MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening=None, seed=4)
 
 A bot of your own is any function of the state:
 

@@ -25,6 +25,15 @@ heuristic's ``scale`` is about ¾. Judging is what makes the search strong withi
 of a second: a random playout of a whole game says little about a position (docs/bots.md
 gives the measurements).
 
+**Progressive widening** (``widening``, off by default) is for games whose decisions can
+offer dozens or hundreds of actions (an Asteroid Belt elite's jumps, the sets a Hyperstellar
+lab can score): UCT tries every action once before it prefers any, which leaves little of a
+small budget for looking deeper. Widened, a node reached *n* times considers only its
+⌈``widening``·√n⌉ best actions, ranked by a *prior*, the heuristic one decision ahead for
+the seat deciding there, and tries them best first; the prior is worked out on the sample
+where the node first offers the action (Chaslot et al., 2008, "Progressive strategies for
+Monte-Carlo tree search").
+
 One tree serves many samples, so an action may be legal in some and not in others; UCB1
 then counts how often each action was *available* instead of how often its parent was
 visited (single-observer information-set MCTS, Cowling, Powley and Whitehouse, 2012). The
@@ -41,7 +50,7 @@ when the time is up; with both, at whichever comes first.
 >>> action in state.legal_actions() and bot(state) == action
 True
 >>> bot
-MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', seed=2)
+MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening=None, seed=2)
 >>> stats = bot.search(state)
 >>> stats.iterations, sum(stats.visits.values())
 (50, 50)
@@ -49,6 +58,7 @@ MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', seed=2)
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 import time
@@ -83,13 +93,15 @@ class MctsBot:
     """UCT on determinizations, for any game and table size.
 
     ``iterations`` and ``seconds`` are the budget (give at least one); ``exploration`` is the
-    UCB1 constant; ``playout`` is how an iteration goes on after the tree (module docs).
+    UCB1 constant; ``playout`` is how an iteration goes on after the tree; ``widening``, if
+    given, turns on progressive widening (module docs).
     """
 
     iterations: int | None = 1000
     seconds: float | None = None
     exploration: float = 0.7
     playout: Playout = "greedy"
+    widening: float | None = None
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -103,6 +115,8 @@ class MctsBot:
             raise ValueError(f"exploration cannot be negative, got {self.exploration}")
         if self.playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {self.playout!r}")
+        if self.widening is not None and self.widening <= 0:
+            raise ValueError(f"widening must be positive, got {self.widening}")
 
     def __call__(self, state: GameState) -> Action:
         legal = state.legal_actions()
@@ -141,13 +155,14 @@ _PLAYOUT_BUDGET = 40
 class _Node:
     """The statistics of one action in the tree, and the actions tried after it."""
 
-    __slots__ = ("available", "children", "total", "visits")
+    __slots__ = ("available", "children", "priors", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.available = 1
         self.total = 0.0
+        self.priors: dict[Action, float] = {}
 
 
 class _Search:
@@ -159,13 +174,17 @@ class _Search:
         self.heuristic = heuristic
         self.exploration = bot.exploration
         self.playout = bot.playout
+        self.widening = bot.widening
 
     def iterate(self, state: GameState) -> None:
         """Select, expand, play out and back up, on one determinization."""
         node = self.root
+        node.visits += 1
         path: list[tuple[_Node, int]] = []
         while (decider := state.current_player) is not None:
             legal = state.legal_actions()
+            if self.widening is not None:
+                legal = self._widen(node, state, legal, decider)
             children = node.children
             untried = []
             for action in legal:
@@ -175,7 +194,9 @@ class _Search:
                 else:
                     known.available += 1
             if untried:
-                action = untried[self.rng.randrange(len(untried))]
+                # Widened, the actions come best first: try the most promising one.
+                pick = 0 if self.widening is not None else self.rng.randrange(len(untried))
+                action = untried[pick]
                 node = children[action] = _Node()
                 path.append((node, decider))
                 state = state.apply(action)
@@ -187,6 +208,25 @@ class _Search:
         for node, decider in path:
             node.visits += 1
             node.total += rewards[decider]
+
+    def _widen(
+        self, node: _Node, state: GameState, legal: tuple[Action, ...], decider: int
+    ) -> tuple[Action, ...]:
+        """The actions a node of ``visits`` visits considers: its best ``widening·√visits``.
+
+        Best by the prior, the heuristic one decision ahead for the seat deciding, worked
+        out once per node and action (the first sample that offers it).
+        """
+        priors = node.priors
+        heuristic = self.heuristic
+        for action in legal:
+            if action not in priors:
+                priors[action] = heuristic(state.apply(action), decider)
+        assert self.widening is not None
+        width = math.ceil(self.widening * math.sqrt(node.visits))
+        if width >= len(legal):
+            return tuple(sorted(legal, key=priors.__getitem__, reverse=True))
+        return tuple(heapq.nlargest(width, legal, key=priors.__getitem__))
 
     def _select(
         self, children: dict[Action, _Node], legal: tuple[Action, ...]

@@ -54,8 +54,8 @@ MCTS = "mcts"
 #: ... unless a game's decisions are too slow to search for it within about 0.2 s (each
 #: game's figures in docs/performance.md say why its own MCTS is set so).
 MCTS_FOR = {
-    "asteroid_belt": "mcts:iterations=200:exploration=0.1:playout=none",
-    "hyperstellar": "mcts:iterations=150",
+    "asteroid_belt": "mcts:iterations=400:exploration=0.1:playout=none:widening=1",
+    "hyperstellar": "mcts:iterations=300:widening=1",
 }
 
 #: (first bot, second bot, the first bot's target win rate)

@@ -12,16 +12,23 @@ from positions import junk_orbit_position
 import junkspace
 from junkspace import GameState
 from junkspace.bots import MctsBot
+from junkspace.bots.greedy import heuristic_for
 from junkspace.bots.mcts import PLAYOUTS, Playout
 from junkspace.junk_orbit import Collect, Deliver, Drop
 from junkspace.junk_orbit.codec import state_from_dict
 
 #: Search bots whose playouts reach hidden parts quickly (random playouts to the end) and
 #: whose search is deep enough for refills to matter (the default), for the peek tests.
-PEEK_TESTERS = [MctsBot(iterations=20, playout="random", seed=3), MctsBot(iterations=150, seed=3)]
+#: The widened one ranks actions by the heuristic of a sample, which must not peek either.
+PEEK_TESTERS = [
+    MctsBot(iterations=20, playout="random", seed=3),
+    MctsBot(iterations=150, seed=3),
+    MctsBot(iterations=150, widening=1.0, seed=3),
+]
+PEEK_IDS = ["random-playouts", "default", "widened"]
 
 
-@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["random-playouts", "default"])
+@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=PEEK_IDS)
 def test_the_choice_is_the_same_on_positions_that_differ_only_in_hidden_parts(
     table: tuple[str, int], bot: MctsBot
 ) -> None:
@@ -39,7 +46,7 @@ def test_the_choice_is_the_same_on_positions_that_differ_only_in_hidden_parts(
     assert compared, "the sample must include positions with hidden information"
 
 
-@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=["random-playouts", "default"])
+@pytest.mark.parametrize("bot", PEEK_TESTERS, ids=PEEK_IDS)
 def test_the_search_never_reads_the_real_hidden_parts(bot: MctsBot) -> None:
     # The pile order is the hidden part of Junk Orbit: reverse every pile of a real position
     # and the search must not notice (it plans on reshuffled piles only).
@@ -122,3 +129,38 @@ def test_every_table_size_is_searched_for_the_seat_that_decides(table: tuple[str
     assert sum(stats.visits.values()) == 30
     assert set(stats.visits) <= set(state.legal_actions())
     assert all(0.0 <= value <= 1.0 for value in stats.values.values())
+
+
+def test_widening_searches_only_the_actions_the_heuristic_ranks_best() -> None:
+    # Fourteen launches open a two-player Junk Orbit; after 100 iterations a widening of 1
+    # considers ceil(1 * sqrt(100)) = 10 of them, the ten best one launch ahead.
+    state = junkspace.new_game("junk_orbit", players=2, seed=5)
+    seat = state.current_player
+    assert seat is not None
+    heuristic = heuristic_for("junk_orbit")
+    legal = state.legal_actions()
+    ranked = sorted(legal, key=lambda a: heuristic(state.apply(a), seat), reverse=True)
+    assert len(legal) == 14
+    assert heuristic(state.apply(ranked[9]), seat) > heuristic(state.apply(ranked[10]), seat)
+    stats = MctsBot(iterations=100, widening=1.0, seed=3).search(state)
+    assert set(stats.visits) == set(ranked[:10])
+    assert sum(stats.visits.values()) == 100
+    wide = MctsBot(iterations=100, seed=3).search(state)
+    assert set(wide.visits) == set(legal), "without widening every action is tried"
+
+
+@pytest.mark.parametrize("playout", PLAYOUTS)
+def test_a_widened_search_still_finds_the_winning_delivery(playout: Playout) -> None:
+    state = junk_orbit_position(
+        ships=["TYC", "PLA"],
+        phase={"step": "deliver"},
+        final_turns=1,
+        moves=(("E07", "deliveries", 1),),
+    )
+    assert MctsBot(iterations=30, playout=playout, widening=0.5, seed=2)(state) == Deliver("M20")
+
+
+@pytest.mark.parametrize("widening", [0.0, -1.0])
+def test_widening_must_be_positive(widening: float) -> None:
+    with pytest.raises(ValueError, match="widening must be positive"):
+        MctsBot(widening=widening)

@@ -20,6 +20,7 @@ from junkspace.bots import BOTS, GreedyBot, MctsBot, RandomBot, bot_spec, make_b
         ("mcts:seconds=0.2:iterations=none", MctsBot(iterations=None, seconds=0.2, seed=5)),
         ("mcts:playout=random:exploration=1.4", MctsBot(playout="random", exploration=1.4, seed=5)),
         ("mcts:playout=none", MctsBot(playout="none", seed=5)),
+        ("mcts:widening=1", MctsBot(widening=1.0, seed=5)),
     ],
 )
 def test_a_spec_names_a_bot_and_its_options(spec: str, bot: object) -> None:
