@@ -62,7 +62,9 @@ import heapq
 import math
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Literal
 
 from ..core import Action, GameState
@@ -70,12 +72,23 @@ from .greedy import Heuristic, heuristic_for, plan_run
 from .outcome import rank_rewards
 from .seeding import deciding_seat, decision_seed
 
-__all__ = ["PLAYOUTS", "MctsBot", "Playout", "SearchStats"]
+__all__ = ["PLAYOUTS", "TUNED", "MctsBot", "Playout", "SearchStats"]
 
 Playout = Literal["greedy", "none", "random"]
 
 #: How an iteration goes on after the tree: see the module docs.
 PLAYOUTS: tuple[Playout, ...] = ("greedy", "none", "random")
+
+#: Settings for the games where the defaults search poorly in about 0.2 s a decision
+#: (:meth:`MctsBot.tuned`). docs/performance.md measures each and says why it is set so.
+TUNED: Mapping[str, Mapping[str, Any]] = MappingProxyType(
+    {
+        "asteroid_belt": MappingProxyType(
+            {"iterations": 400, "exploration": 0.1, "playout": "none", "widening": 1.0}
+        ),
+        "hyperstellar": MappingProxyType({"iterations": 300, "widening": 1.0}),
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -117,6 +130,17 @@ class MctsBot:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {self.playout!r}")
         if self.widening is not None and self.widening <= 0:
             raise ValueError(f"widening must be positive, got {self.widening}")
+
+    @classmethod
+    def tuned(cls, game: str, **settings: Any) -> MctsBot:
+        """The search set up for ``game``: the defaults, its :data:`TUNED` ones, ``settings``.
+
+        >>> MctsBot.tuned("hyperstellar", seed=3)
+        MctsBot(iterations=300, seconds=None, exploration=0.7, playout='greedy', widening=1.0, seed=3)
+        >>> MctsBot.tuned("junk_orbit") == MctsBot()
+        True
+        """
+        return cls(**{**TUNED.get(game, {}), **settings})
 
     def __call__(self, state: GameState) -> Action:
         legal = state.legal_actions()

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import dataclasses
 import json
 import os
 from collections.abc import Callable, Sequence
@@ -30,7 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..bots import BOTS, Bot
+from ..bots import BOTS, Bot, MctsBot
 from ..core import (
     GAMES,
     Action,
@@ -137,8 +136,8 @@ def option_value(option: Option, field: w.Widget) -> Any:
         raise ValueError(f"{option.name} must be a whole number, not {text!r}.") from None
 
 
-def _seat(spec: SeatSpec, seat: int) -> tuple[str, Bot | None]:
-    """A seat's menu name and its bot (``None`` for a person)."""
+def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
+    """A seat's menu name and its bot (``None`` for a person) in ``game``."""
     if spec is None or spec == "human":
         return "human", None
     if isinstance(spec, str):
@@ -146,8 +145,8 @@ def _seat(spec: SeatSpec, seat: int) -> tuple[str, Bot | None]:
             known = ", ".join(["human", *BOTS])
             raise ValueError(f"unknown seat {spec!r}; seats are {known} or a bot function")
         bot_class = BOTS[spec]
-        if "seconds" in {field.name for field in dataclasses.fields(bot_class)}:
-            return spec, bot_class(seed=seat, seconds=THINKING_SECONDS)
+        if bot_class is MctsBot:
+            return spec, MctsBot.tuned(game, seed=seat, seconds=THINKING_SECONDS)
         return spec, bot_class(seed=seat)
     return "custom", spec
 
@@ -215,7 +214,7 @@ class GameApp:
         specs: list[SeatSpec] = list(seats) if seats is not None else ["human"] * players
         if len(specs) != players:
             raise ValueError(f"seats lists {len(specs)} seats for {players} players")
-        named = [_seat(spec, i) for i, spec in enumerate(specs)]
+        named = [_seat(spec, i, record.game) for i, spec in enumerate(specs)]
         self._seat_specs = specs
         self.seats: list[Bot | None] = [bot for _, bot in named]
         self.record = record
@@ -338,7 +337,7 @@ class GameApp:
 
     def set_seat(self, seat: int, spec: SeatSpec) -> None:
         """Make ``seat`` a person (``"human"``) or a bot (a name or a function)."""
-        name, self.seats[seat] = _seat(spec, seat)
+        name, self.seats[seat] = _seat(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
         menu = self._seat_menus[seat]
         if name not in menu.options:

@@ -17,10 +17,17 @@ greedy against random         > 50%
 Seats rotate (every deal is played twice, each bot once in each seat), and every game is
 seeded, so with an iteration budget a rerun plays exactly the same games. The default MCTS's
 budget (1000 iterations) is chosen to think about 0.2 s per decision on the reference machine
-(tests/benchmarks/bench_bots.py times it); a game whose decisions cost more to search has its
-own MCTS in ``MCTS_FOR``. The mean and the slowest thinking time of each run are printed next
-to the win rates, and how many games the game's turn cap ended (they are ranked by score, a
-tie shares the win) and how many ended in a shared win. ``--out DIR`` keeps the games as JSON
+(tests/benchmarks/bench_bots.py times it); a game where the defaults search poorly has its own
+MCTS in ``MCTS_FOR``, the spec of its tuned settings:
+
+>>> MCTS_FOR["asteroid_belt"]
+'mcts:iterations=400:exploration=0.1:playout=none:widening=1'
+>>> make_bot(MCTS_FOR["hyperstellar"]) == MctsBot.tuned("hyperstellar")
+True
+
+The mean and the slowest thinking time of each run are printed next to the win rates, and how
+many games the game's turn cap ended (they are ranked by score, a tie shares the win) and how
+many ended in a shared win. ``--out DIR`` keeps the games as JSON
 lines (one file per pairing) for ``junkspace replay``; ``--resume`` then keeps the games
 already saved there and plays only the missing ones.
 """
@@ -36,7 +43,8 @@ from typing import Any
 from tqdm import tqdm
 
 import junkspace
-from junkspace.bots import make_bot
+from junkspace.bots import MctsBot, make_bot
+from junkspace.bots.mcts import TUNED
 from junkspace.commands.simulate import parse_options
 from junkspace.simulation import (
     Failure,
@@ -51,11 +59,13 @@ from junkspace.simulation import (
 #: The MCTS of the strength figures in docs/performance.md: the default one...
 MCTS = "mcts"
 
-#: ... unless a game's decisions are too slow to search for it within about 0.2 s (each
-#: game's figures in docs/performance.md say why its own MCTS is set so).
+#: ... unless the defaults search poorly in about 0.2 s for it: then its settings in
+#: ``junkspace.bots.mcts.TUNED`` (docs/performance.md says why each is set so).
 MCTS_FOR = {
-    "asteroid_belt": "mcts:iterations=400:exploration=0.1:playout=none:widening=1",
-    "hyperstellar": "mcts:iterations=300:widening=1",
+    game: ":".join(
+        [MCTS, *(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in tuned.items())]
+    )
+    for game, tuned in TUNED.items()
 }
 
 #: (first bot, second bot, the first bot's target win rate)

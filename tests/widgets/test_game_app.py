@@ -250,9 +250,17 @@ def test_three_people_and_a_bot_deciding_see_nobodys_hand() -> None:
 
 
 def test_a_searching_bot_in_a_seat_thinks_at_most_a_second_a_decision() -> None:
-    app = GameApp("asteroid_belt", players=2, seed=1, seats=["mcts", "greedy"])
+    app = GameApp("junk_orbit", players=2, seed=1, seats=["mcts", "greedy"])
     assert app.seats[0] == MctsBot(seed=0, seconds=THINKING_SECONDS)
     assert app.seats[1] == GreedyBot(seed=1)
+
+
+def test_a_searching_bot_in_a_seat_uses_its_games_tuned_settings() -> None:
+    app = GameApp("asteroid_belt", players=2, seed=1, seats=["human", "human"])
+    app.set_seat(1, "mcts")
+    bot = app.seats[1]
+    assert bot == MctsBot.tuned("asteroid_belt", seed=1, seconds=THINKING_SECONDS)
+    assert isinstance(bot, MctsBot) and bot.widening == 1.0 and bot.playout == "none"
 
 
 def test_seats_can_be_changed_during_the_game() -> None:
