@@ -86,7 +86,7 @@ TUNED: Mapping[str, Mapping[str, Any]] = MappingProxyType(
         "asteroid_belt": MappingProxyType(
             {"iterations": 400, "exploration": 0.1, "playout": "none", "widening": 1.0}
         ),
-        "hyperstellar": MappingProxyType({"iterations": 300, "widening": 1.0}),
+        "hyperstellar": MappingProxyType({"iterations": 150}),
     }
 )
 
@@ -135,8 +135,8 @@ class MctsBot:
     def tuned(cls, game: str, **settings: Any) -> MctsBot:
         """The search set up for ``game``: the defaults, its :data:`TUNED` ones, ``settings``.
 
-        >>> MctsBot.tuned("hyperstellar", seed=3)
-        MctsBot(iterations=300, seconds=None, exploration=0.7, playout='greedy', widening=1.0, seed=3)
+        >>> MctsBot.tuned("asteroid_belt", seed=3)
+        MctsBot(iterations=400, seconds=None, exploration=0.1, playout='none', widening=1.0, seed=3)
         >>> MctsBot.tuned("junk_orbit") == MctsBot()
         True
         """
