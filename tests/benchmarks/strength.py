@@ -22,6 +22,7 @@ MCTS in ``MCTS_FOR``, the spec of its tuned settings:
 
 >>> MCTS_FOR["asteroid_belt"]
 'mcts:iterations=400:exploration=0.1:playout=none:widening=1'
+>>> from junkspace.bots import MctsBot
 >>> make_bot(MCTS_FOR["hyperstellar"]) == MctsBot.tuned("hyperstellar")
 True
 
@@ -43,7 +44,7 @@ from typing import Any
 from tqdm import tqdm
 
 import junkspace
-from junkspace.bots import MctsBot, make_bot
+from junkspace.bots import make_bot
 from junkspace.bots.mcts import TUNED
 from junkspace.commands.simulate import parse_options
 from junkspace.simulation import (
