@@ -95,8 +95,11 @@ def test_a_single_legal_action_needs_no_search() -> None:
     assert MctsBot(iterations=10**9)(state) == state.legal_actions()[0]
 
 
+@pytest.mark.parametrize("widening", [None, 0.5], ids=["plain", "widened"])
 @pytest.mark.parametrize("playout", PLAYOUTS)
-def test_it_takes_the_delivery_that_wins_the_last_turn(playout: Playout) -> None:
+def test_it_takes_the_delivery_that_wins_the_last_turn(
+    playout: Playout, widening: float | None
+) -> None:
     # Yellow's last turn, ship at Tycho with M20 (3 for Tycho) in the cargo; Purple leads by 1.
     state = junk_orbit_position(
         ships=["TYC", "PLA"],
@@ -105,7 +108,8 @@ def test_it_takes_the_delivery_that_wins_the_last_turn(playout: Playout) -> None
         moves=(("E07", "deliveries", 1),),
     )
     assert set(state.legal_actions()) == {Deliver("M20"), Collect()}
-    assert MctsBot(iterations=30, playout=playout, seed=2)(state) == Deliver("M20")
+    bot = MctsBot(iterations=30, playout=playout, widening=widening, seed=2)
+    assert bot(state) == Deliver("M20")
 
 
 @pytest.mark.parametrize("playout", PLAYOUTS)
@@ -147,17 +151,6 @@ def test_widening_searches_only_the_actions_the_heuristic_ranks_best() -> None:
     assert sum(stats.visits.values()) == 100
     wide = MctsBot(iterations=100, seed=3).search(state)
     assert set(wide.visits) == set(legal), "without widening every action is tried"
-
-
-@pytest.mark.parametrize("playout", PLAYOUTS)
-def test_a_widened_search_still_finds_the_winning_delivery(playout: Playout) -> None:
-    state = junk_orbit_position(
-        ships=["TYC", "PLA"],
-        phase={"step": "deliver"},
-        final_turns=1,
-        moves=(("E07", "deliveries", 1),),
-    )
-    assert MctsBot(iterations=30, playout=playout, widening=0.5, seed=2)(state) == Deliver("M20")
 
 
 @pytest.mark.parametrize("widening", [0.0, -1.0])
