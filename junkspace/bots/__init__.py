@@ -16,8 +16,9 @@ seeded by their ``seed`` and what their seat sees).
 ...               [MctsBot(iterations=10), RandomBot()])
 >>> record.state.is_over
 True
->>> make_bot("mcts:iterations=50", seed=4)
-MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening=None, seed=4)
+>>> make_bot("mcts:iterations=50", seed=4)  # doctest: +NORMALIZE_WHITESPACE
+MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening=None,
+        judge='lead', seed=4)
 
 A bot of your own is any function of the state:
 

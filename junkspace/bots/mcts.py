@@ -23,7 +23,11 @@ lead over the best other seat in the game's heuristic (the one the greedy bot us
 :mod:`junkspace.bots.greedy`), through a logistic curve: no lead is ½, a lead of the
 heuristic's ``scale`` is about ¾. Judging is what makes the search strong within a fraction
 of a second: a random playout of a whole game says little about a position (docs/bots.md
-gives the measurements).
+gives the measurements). With ``judge="gain"`` (``"lead"`` is the default) a judged position
+pays by how much each seat's lead *grew* since the position being decided, as sampled: no
+change is ½. A seat far ahead, whose every lead pays about 1 (a logistic flattens out), can
+then still tell its options apart, and what the sample adds to every action alike, a rival's
+sampled hand, cancels out.
 
 **Progressive widening** (``widening``, off by default) is for games whose decisions can
 offer dozens or hundreds of actions (an Asteroid Belt elite's jumps, the sets a Hyperstellar
@@ -49,8 +53,9 @@ when the time is up; with both, at whichever comes first.
 >>> action = bot(state)
 >>> action in state.legal_actions() and bot(state) == action
 True
->>> bot
-MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening=None, seed=2)
+>>> bot  # doctest: +NORMALIZE_WHITESPACE
+MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening=None,
+        judge='lead', seed=2)
 >>> stats = bot.search(state)
 >>> stats.iterations, sum(stats.visits.values())
 (50, 50)
@@ -72,12 +77,16 @@ from .greedy import Heuristic, heuristic_for, plan_run
 from .outcome import rank_rewards
 from .seeding import deciding_seat, decision_seed
 
-__all__ = ["PLAYOUTS", "TUNED", "MctsBot", "Playout", "SearchStats"]
+__all__ = ["JUDGES", "PLAYOUTS", "TUNED", "Judge", "MctsBot", "Playout", "SearchStats"]
 
 Playout = Literal["greedy", "none", "random"]
+Judge = Literal["lead", "gain"]
 
 #: How an iteration goes on after the tree: see the module docs.
 PLAYOUTS: tuple[Playout, ...] = ("greedy", "none", "random")
+
+#: What a judged position pays: see the module docs.
+JUDGES: tuple[Judge, ...] = ("lead", "gain")
 
 #: Settings for the games where the defaults search poorly in about 0.2 s a decision
 #: (:meth:`MctsBot.tuned`). docs/performance.md measures each and says why it is set so.
@@ -107,7 +116,8 @@ class MctsBot:
 
     ``iterations`` and ``seconds`` are the budget (give at least one); ``exploration`` is the
     UCB1 constant; ``playout`` is how an iteration goes on after the tree; ``widening``, if
-    given, turns on progressive widening (module docs).
+    given, turns on progressive widening; ``judge`` is what a judged position pays (module
+    docs).
     """
 
     iterations: int | None = 1000
@@ -115,6 +125,7 @@ class MctsBot:
     exploration: float = 0.7
     playout: Playout = "greedy"
     widening: float | None = None
+    judge: Judge = "lead"
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -130,13 +141,16 @@ class MctsBot:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {self.playout!r}")
         if self.widening is not None and self.widening <= 0:
             raise ValueError(f"widening must be positive, got {self.widening}")
+        if self.judge not in JUDGES:
+            raise ValueError(f"judge must be one of {', '.join(JUDGES)}, got {self.judge!r}")
 
     @classmethod
     def tuned(cls, game: str, **settings: Any) -> MctsBot:
         """The search set up for ``game``: the defaults, its :data:`TUNED` ones, ``settings``.
 
-        >>> MctsBot.tuned("asteroid_belt", seed=3)
-        MctsBot(iterations=400, seconds=None, exploration=0.1, playout='none', widening=1.0, seed=3)
+        >>> MctsBot.tuned("asteroid_belt", seed=3)  # doctest: +NORMALIZE_WHITESPACE
+        MctsBot(iterations=400, seconds=None, exploration=0.1, playout='none', widening=1.0,
+                judge='lead', seed=3)
         >>> MctsBot.tuned("junk_orbit") == MctsBot()
         True
         """
@@ -199,9 +213,13 @@ class _Search:
         self.exploration = bot.exploration
         self.playout = bot.playout
         self.widening = bot.widening
+        self.gain = bot.judge == "gain"
+        self.baseline: tuple[float, ...] = ()
 
     def iterate(self, state: GameState) -> None:
         """Select, expand, play out and back up, on one determinization."""
+        if self.gain:
+            self.baseline = self._leads(state)
         node = self.root
         node.visits += 1
         path: list[tuple[_Node, int]] = []
@@ -282,11 +300,19 @@ class _Search:
         return self._judge(state)
 
     def _judge(self, state: GameState) -> tuple[float, ...]:
-        """Each seat's reward for an unfinished game: a logistic of its heuristic lead."""
+        """Each seat's reward for an unfinished game: a logistic of its heuristic lead, or
+        with ``judge="gain"`` of how much that lead grew since the sample's root."""
+        scale = self.heuristic.scale
+        leads = self._leads(state)
+        if self.gain:
+            leads = tuple(lead - base for lead, base in zip(leads, self.baseline, strict=True))
+        return tuple(1 / (1 + math.exp(-lead / scale)) for lead in leads)
+
+    def _leads(self, state: GameState) -> tuple[float, ...]:
+        """Each seat's heuristic score minus the best other seat's."""
         heuristic = self.heuristic
         values = [heuristic(state, seat) for seat in range(state.players)]
-        rewards = []
-        for seat, value in enumerate(values):
-            lead = value - max(v for other, v in enumerate(values) if other != seat)
-            rewards.append(1 / (1 + math.exp(-lead / heuristic.scale)))
-        return tuple(rewards)
+        return tuple(
+            value - max(v for other, v in enumerate(values) if other != seat)
+            for seat, value in enumerate(values)
+        )

@@ -5,8 +5,9 @@ because a simulation gives every game its own):
 
 >>> make_bot("greedy")
 GreedyBot(seed=0, lookahead=None)
->>> make_bot("mcts:iterations=400:playout=random", seed=7)
-MctsBot(iterations=400, seconds=None, exploration=0.7, playout='random', widening=None, seed=7)
+>>> make_bot("mcts:iterations=400:playout=random", seed=7)  # doctest: +NORMALIZE_WHITESPACE
+MctsBot(iterations=400, seconds=None, exploration=0.7, playout='random', widening=None,
+        judge='lead', seed=7)
 >>> bot_spec(MctsBot(iterations=400, seed=7))
 'mcts:iterations=400'
 >>> make_bot("greedy:depth=3")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import time
 
 import pytest
@@ -11,21 +12,23 @@ from positions import junk_orbit_position
 
 import junkspace
 from junkspace import GameState
-from junkspace.bots import MctsBot
+from junkspace.bots import GreedyBot, MctsBot, RandomBot, mcts
 from junkspace.bots.greedy import heuristic_for
-from junkspace.bots.mcts import PLAYOUTS, Playout
+from junkspace.bots.mcts import PLAYOUTS, Judge, Playout
 from junkspace.junk_orbit import Collect, Deliver, Drop
 from junkspace.junk_orbit.codec import state_from_dict
 
 #: Search bots whose playouts reach hidden parts quickly (random playouts to the end) and
 #: whose search is deep enough for refills to matter (the default), for the peek tests.
-#: The widened one ranks actions by the heuristic of a sample, which must not peek either.
+#: The widened one ranks actions by the heuristic of a sample, and the gain judge measures
+#: the lead of the sample's root: neither must peek.
 PEEK_TESTERS = [
     MctsBot(iterations=20, playout="random", seed=3),
     MctsBot(iterations=150, seed=3),
     MctsBot(iterations=150, widening=1.0, seed=3),
+    MctsBot(iterations=150, judge="gain", seed=3),
 ]
-PEEK_IDS = ["random-playouts", "default", "widened"]
+PEEK_IDS = ["random-playouts", "default", "widened", "gain"]
 
 
 @pytest.mark.parametrize("bot", PEEK_TESTERS, ids=PEEK_IDS)
@@ -157,3 +160,42 @@ def test_widening_searches_only_the_actions_the_heuristic_ranks_best() -> None:
 def test_widening_must_be_positive(widening: float) -> None:
     with pytest.raises(ValueError, match="widening must be positive"):
         MctsBot(widening=widening)
+
+
+def _far_ahead() -> GameState:
+    """Asteroid Belt after 80 decisions of greedy (Red, to move) against random: Red leads
+    7 points to 0, and by far more in its heuristic."""
+    state: GameState = junkspace.new_game("asteroid_belt", players=2, seed=4)
+    greedy, rand = GreedyBot(seed=1), RandomBot(seed=1)
+    for _ in range(80):
+        state = state.apply((greedy if state.current_player == 0 else rand)(state))
+    assert state.current_player == 0 and state.scores() == (7, 0)
+    return state
+
+
+def test_judging_the_gain_pays_half_for_the_position_the_sample_started_from() -> None:
+    state = _far_ahead()
+    heuristic = heuristic_for("asteroid_belt")
+    by_lead = mcts._Search(MctsBot(), heuristic, random.Random(0))
+    assert by_lead._judge(state)[0] > 0.999, "so far ahead every lead pays about 1"
+    by_gain = mcts._Search(MctsBot(judge="gain"), heuristic, random.Random(0))
+    by_gain.iterate(state)
+    assert by_gain._judge(state) == (0.5, 0.5)
+
+
+def test_judging_the_gain_still_tells_actions_apart_when_far_ahead() -> None:
+    # Judged by the lead, every action of a seat far ahead pays within a thousandth of 1, and
+    # the search has nothing left to prefer; by the gain they spread over tenths.
+    state = _far_ahead()
+
+    def spread(judge: Judge) -> float:
+        values = MctsBot.tuned("asteroid_belt", judge=judge, seed=1).search(state).values
+        return max(values.values()) - min(values.values())
+
+    assert spread("lead") < 0.001
+    assert spread("gain") > 0.05
+
+
+def test_the_judge_is_named() -> None:
+    with pytest.raises(ValueError, match="judge must be one of lead, gain, got 'score'"):
+        MctsBot(judge="score")  # type: ignore[arg-type]
