@@ -93,9 +93,15 @@ JUDGES: tuple[Judge, ...] = ("lead", "gain")
 TUNED: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     {
         "asteroid_belt": MappingProxyType(
-            {"iterations": 400, "exploration": 0.1, "playout": "none", "widening": 1.0}
+            {
+                "iterations": 400,
+                "exploration": 0.1,
+                "playout": "none",
+                "widening": 1.0,
+                "judge": "gain",
+            }
         ),
-        "hyperstellar": MappingProxyType({"iterations": 150}),
+        "hyperstellar": MappingProxyType({"iterations": 150, "judge": "gain"}),
     }
 )
 
@@ -150,7 +156,7 @@ class MctsBot:
 
         >>> MctsBot.tuned("asteroid_belt", seed=3)  # doctest: +NORMALIZE_WHITESPACE
         MctsBot(iterations=400, seconds=None, exploration=0.1, playout='none', widening=1.0,
-                judge='lead', seed=3)
+                judge='gain', seed=3)
         >>> MctsBot.tuned("junk_orbit") == MctsBot()
         True
         """

@@ -21,7 +21,7 @@ budget (1000 iterations) is chosen to think about 0.2 s per decision on the refe
 MCTS in ``MCTS_FOR``, the spec of its tuned settings:
 
 >>> MCTS_FOR["asteroid_belt"]
-'mcts:iterations=400:exploration=0.1:playout=none:widening=1'
+'mcts:iterations=400:exploration=0.1:playout=none:widening=1:judge=gain'
 >>> from junkspace.bots import MctsBot
 >>> make_bot(MCTS_FOR["hyperstellar"]) == MctsBot.tuned("hyperstellar")
 True
