@@ -557,12 +557,7 @@ class AsteroidBeltState(GameState):
 
     def observation(self, player: int) -> dict[str, Any]:
         """Everything on the table is public; only the generator behind future dice is not."""
-        if (
-            isinstance(player, bool)
-            or not isinstance(player, int)
-            or not 0 <= player < self.players
-        ):
-            raise ValueError(f"player must be a seat from 0 to {self.players - 1}, got {player!r}")
+        self.check_seat(player)
         seen = self._to_dict()
         del seen["rng"], seen["seed"]
         seen["seat"] = player
@@ -572,7 +567,7 @@ class AsteroidBeltState(GameState):
 
     def determinize(self, player: int, seed: int) -> AsteroidBeltState:
         """The same table with a fresh generator: future dice are all that is hidden."""
-        self.observation(player)  # validates the seat
+        self.check_seat(player)
         return AsteroidBeltState(
             self.players,
             self.seed,

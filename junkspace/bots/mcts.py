@@ -63,12 +63,14 @@ MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -222,6 +224,7 @@ class _Search:
         self.widening = bot.widening
         self.gain = bot.judge == "gain"
         self.baseline: tuple[float, ...] = ()
+        self.values: dict[tuple[Hashable, ...], dict[int, float]] = {}
 
     def iterate(self, state: GameState) -> None:
         """Select, expand, play out and back up, on one determinization."""
@@ -267,10 +270,9 @@ class _Search:
         out once per node and action (the first sample that offers it).
         """
         priors = node.priors
-        heuristic = self.heuristic
         for action in legal:
             if action not in priors:
-                priors[action] = heuristic(state.apply(action), decider)
+                priors[action] = self._values(state.apply(action), (decider,))[0]
         assert self.widening is not None
         width = math.ceil(self.widening * math.sqrt(node.visits))
         if width >= len(legal):
@@ -317,9 +319,43 @@ class _Search:
 
     def _leads(self, state: GameState) -> tuple[float, ...]:
         """Each seat's heuristic score minus the best other seat's."""
-        heuristic = self.heuristic
-        values = [heuristic(state, seat) for seat in range(state.players)]
+        values = self._values(state, range(state.players))
         return tuple(
             value - max(v for other, v in enumerate(values) if other != seat)
             for seat, value in enumerate(values)
         )
+
+    def _values(self, state: GameState, seats: Iterable[int]) -> list[float]:
+        """The heuristic's scores of ``state`` for ``seats``, worked out once per position.
+
+        Samples that differ only in what chance will do next (Asteroid Belt hides nothing
+        else) are the same position to the heuristic, so the search meets the same ones
+        again and again: its priors, its judged leaves and the roots its gains start from.
+        """
+        known = self.values.setdefault(_position(state), {})
+        values = []
+        for seat in seats:
+            value = known.get(seat)
+            if value is None:
+                value = known[seat] = self.heuristic(state, seat)
+            values.append(value)
+        return values
+
+
+@cache
+def _position_fields(kind: type[GameState]) -> tuple[str, ...]:
+    """The fields that make a position of this game's states, the generator aside."""
+    return tuple(f.name for f in dataclasses.fields(kind) if f.compare and f.name != "rng")  # type: ignore[arg-type]
+
+
+def _position(state: GameState) -> tuple[Hashable, ...]:
+    """``state`` as a heuristic sees it: everything compared but ``rng``, the generator of
+    what chance does next (a heuristic weighs the position, never the dice to come).
+
+    >>> import junkspace
+    >>> state = junkspace.new_game("asteroid_belt", players=2, seed=1)
+    >>> sample = state.determinize(0, seed=9)
+    >>> _position(state) == _position(sample), state == sample
+    (True, False)
+    """
+    return tuple(getattr(state, name) for name in _position_fields(type(state)))

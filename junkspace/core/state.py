@@ -243,6 +243,23 @@ class GameState(ABC):
 
         return from_json, (self.to_json(),)
 
+    def check_seat(self, player: object) -> int:
+        """``player`` if it is a seat at this table; else a :class:`ValueError` naming it.
+
+        >>> import junkspace
+        >>> junkspace.new_game("junk_orbit", players=2, seed=1).check_seat(2)
+        Traceback (most recent call last):
+        ...
+        ValueError: player must be a seat from 0 to 1, got 2
+        """
+        if (
+            isinstance(player, bool)
+            or not isinstance(player, int)
+            or not 0 <= player < self.players
+        ):
+            raise ValueError(f"player must be a seat from 0 to {self.players - 1}, got {player!r}")
+        return player
+
     @abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` can see, as JSON-able data with everything hidden from them masked."""

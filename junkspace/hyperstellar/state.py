@@ -590,12 +590,7 @@ class HyperstellarState(GameState):
         Stocks, researchers and the score track are in front of everybody; scored cards go to
         the discard face up. Science cards are drawn in secret (interpretation 5).
         """
-        if (
-            isinstance(player, bool)
-            or not isinstance(player, int)
-            or not 0 <= player < self.players
-        ):
-            raise ValueError(f"player must be a seat from 0 to {self.players - 1}, got {player!r}")
+        self.check_seat(player)
         seen = self._to_dict()
         del seen["rng"], seen["seed"]
         seen["hands"] = [
@@ -615,7 +610,7 @@ class HyperstellarState(GameState):
         cards they have not seen are pooled, shuffled and dealt back in the same numbers. The
         sample has no events: the last ones may name cards that are now elsewhere.
         """
-        self.observation(player)  # validates the seat
+        self.check_seat(player)
         unseen = list(self.pile)
         for seat, hand in enumerate(self.hands):
             if seat != player:

@@ -453,12 +453,7 @@ class JunkOrbitState(GameState):
         Delivered tiles lie face down, but each one was delivered in front of everybody, so
         a player who remembers knows them: the observation shows them.
         """
-        if (
-            isinstance(player, bool)
-            or not isinstance(player, int)
-            or not 0 <= player < self.players
-        ):
-            raise ValueError(f"player must be a seat from 0 to {self.players - 1}, got {player!r}")
+        self.check_seat(player)
         seen = self._to_dict()
         del seen["rng"], seen["seed"]
         seen["piles"] = {name: len(pile) for name, pile in zip(PILES, self.piles, strict=True)}
@@ -473,7 +468,7 @@ class JunkOrbitState(GameState):
         Each pile is sorted before it is shuffled, so the sample depends on what ``player``
         sees and on ``seed`` only, never on the hidden order it replaces.
         """
-        self.observation(player)  # validates the seat
+        self.check_seat(player)
         rng = Rng.from_seed(seed)
         piles = []
         for pile in self.piles:
