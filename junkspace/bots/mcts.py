@@ -91,9 +91,8 @@ PLAYOUTS: tuple[Playout, ...] = ("greedy", "none", "random")
 JUDGES: tuple[Judge, ...] = ("lead", "gain")
 
 #: Settings for the games where the defaults search poorly in about 0.2 s a decision
-#: (:meth:`MctsBot.tuned`). docs/performance.md measures each, its thinking time too, and
-#: says why it is set so. Hyperstellar's has a time limit as well: most of its decisions take
-#: a few hundredths of a second, but one that reaches the lab with a big hand takes seconds.
+#: (:meth:`MctsBot.tuned`). docs/performance.md measures each, its thinking time too (both
+#: take longer than 0.2 s a decision for now), and says why it is set so.
 TUNED: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     {
         "asteroid_belt": MappingProxyType(
@@ -105,7 +104,7 @@ TUNED: Mapping[str, Mapping[str, Any]] = MappingProxyType(
                 "judge": "gain",
             }
         ),
-        "hyperstellar": MappingProxyType({"iterations": 150, "seconds": 0.2, "judge": "gain"}),
+        "hyperstellar": MappingProxyType({"iterations": 150, "judge": "gain"}),
     }
 )
 
