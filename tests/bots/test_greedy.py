@@ -166,6 +166,36 @@ def test_the_plan_looks_ahead_from_a_bounded_number_of_positions() -> None:
     assert 10 < len(seen) <= 2 * 10 + 1
 
 
+def test_a_plans_end_is_scored_once_however_many_orders_reach_it() -> None:
+    # Yellow in a Hyperstellar lab, 23 greedy decisions in, may score five sets: two sets
+    # scored one way round or the other lead to the same position, which is scored once.
+    state = junkspace.new_game("hyperstellar", players=2, seed=1)
+    bot = GreedyBot(seed=1)
+    for _ in range(23):
+        state = state.apply(bot(state))
+    seat = state.current_player
+    assert seat is not None and "score Y" in map(str, state.legal_actions())
+    ends: list[GameState] = []  # where the plans of two decisions end
+    for first in (state.apply(a) for a in state.legal_actions()):
+        if first.current_player == seat:
+            ends.extend(first.apply(b) for b in first.legal_actions())
+        else:
+            ends.append(first)
+    assert len(set(ends)) < len(ends), "some ends are reached in two orders"
+    scored: list[GameState] = []
+    real = heuristic_for("hyperstellar")
+
+    def recorded(position: GameState, seat: int) -> float:
+        scored.append(position)
+        return real(position, seat)
+
+    counting = Heuristic("hyperstellar", (Term("all", 1.0, recorded),))
+    assert plan_run(counting, state, seat, lookahead=2, budget=100) == plan_run(
+        real, state, seat, lookahead=2, budget=100
+    )
+    assert len(scored) == len(set(scored)) == len(set(ends))
+
+
 def test_greedy_beats_random() -> None:
     wins = 0
     for seed in range(10):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import time
@@ -13,7 +14,7 @@ from positions import junk_orbit_position
 import junkspace
 from junkspace import GameState
 from junkspace.bots import GreedyBot, MctsBot, RandomBot, mcts
-from junkspace.bots.greedy import heuristic_for
+from junkspace.bots.greedy import Term, heuristic_for
 from junkspace.bots.mcts import PLAYOUTS, Judge, Playout
 from junkspace.junk_orbit import Collect, Deliver, Drop
 from junkspace.junk_orbit.codec import state_from_dict
@@ -194,6 +195,26 @@ def test_judging_the_gain_still_tells_actions_apart_when_far_ahead() -> None:
 
     assert spread("lead") < 0.001
     assert spread("gain") > 0.05
+
+
+def test_a_search_scores_each_position_once_whatever_the_dice_to_come(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Asteroid Belt hides only the dice to come: every sample of a position is the same
+    # position to the heuristic, and the search asks about it once per seat.
+    state = _far_ahead()
+    real = heuristic_for("asteroid_belt")
+    asked: list[tuple[object, int]] = []
+
+    def recorded(position: GameState, seat: int) -> float:
+        asked.append((mcts._position(position), seat))
+        return real(position, seat)
+
+    counting = dataclasses.replace(real, terms=(Term("all", 1.0, recorded),))
+    monkeypatch.setattr(mcts, "heuristic_for", lambda game: counting)
+    assert MctsBot.tuned("asteroid_belt", iterations=100, seed=1).search(state).iterations == 100
+    assert len(asked) == len(set(asked))
+    assert (mcts._position(state), 0) in asked, "the gain's baseline is scored once too"
 
 
 def test_the_judge_is_named() -> None:
