@@ -122,6 +122,21 @@ class GameState(ABC):
         self._check(action)
         return self._next(action)
 
+    def apply_legal(self: S, action: Action) -> S:
+        """The state after ``action``, one of ``legal_actions()``, without checking it again.
+
+        For search code, which applies the legal actions it was just given thousands of times
+        a decision (checking each again took about a tenth of a Hyperstellar search's time).
+        Given any other action, the result is undefined: everything else calls :meth:`apply`.
+
+        >>> import junkspace
+        >>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
+        >>> action = state.legal_actions()[0]
+        >>> state.apply_legal(action) == state.apply(action)
+        True
+        """
+        return self._next(action)
+
     @abstractmethod
     def _check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` naming the rule ``action`` breaks, if any."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from itertools import combinations
 from typing import TypeAlias
@@ -74,6 +75,7 @@ DECK: Hand = tuple(colour.cards for colour in COLOURS)
 _INDEX = {letter: i for i, letter in enumerate(LETTERS)}
 
 
+@lru_cache(maxsize=1024)
 def counts(cards: str) -> Hand:
     """The hand holding ``cards`` (colour letters, in any order)."""
     out = [0] * len(LETTERS)
@@ -119,6 +121,7 @@ SET_POINTS: dict[str, int] = _build_sets()
 SETS: tuple[str, ...] = tuple(SET_POINTS)
 
 
+@lru_cache(maxsize=1024)
 def set_name(cards: str) -> str:
     """What kind of set ``cards`` (a key of :data:`SET_POINTS`) is, in words."""
     if len(cards) == 1:

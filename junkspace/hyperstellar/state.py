@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import add, sub
 from typing import Any, ClassVar, TypeAlias
 
 from ..core import Action, Event, GameState, IllegalActionError, Rng
@@ -880,12 +881,8 @@ class _Turn:
         need = counts(cards)
         points = SET_POINTS[cards]
         self.energy = _add(self.energy, seat, -SCORE_COST * len(cards))
-        self.hands = _put(
-            self.hands,
-            seat,
-            tuple(held - n for held, n in zip(self.hands[seat], need, strict=True)),
-        )
-        self.discard = tuple(d + n for d, n in zip(self.discard, need, strict=True))
+        self.hands = _put(self.hands, seat, tuple(map(sub, self.hands[seat], need)))
+        self.discard = tuple(map(add, self.discard, need))
         self.points = _add(self.points, seat, points)
         self.events.append(
             Event.of(

@@ -221,7 +221,7 @@ class _Planner:
         elif found is None:
             self.budget -= 1
             found = max(
-                (self.best(state.apply(a), depth - 1) for a in state.legal_actions()),
+                (self.best(state.apply_legal(a), depth - 1) for a in state.legal_actions()),
                 key=lambda pair: pair[0],
             )
             self.memo[key] = found
