@@ -96,8 +96,8 @@ PLAYOUTS: tuple[Playout, ...] = ("greedy", "none", "random")
 JUDGES: tuple[Judge, ...] = ("lead", "gain")
 
 #: Settings for the games where the defaults search poorly in about 0.2 s a decision
-#: (:meth:`MctsBot.tuned`). docs/performance.md measures each, its thinking time too (both
-#: take longer than 0.2 s a decision for now), and says why it is set so.
+#: (:meth:`MctsBot.tuned`). docs/performance.md measures each, its thinking time too (under
+#: 0.2 s a decision on average), and says why it is set so.
 TUNED: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     {
         "asteroid_belt": MappingProxyType(
