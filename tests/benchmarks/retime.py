@@ -32,12 +32,12 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from junkspace.bots import MctsBot, make_bot
+from junkspace.bots import Bot, MctsBot, make_bot
 from junkspace.bots.seeding import deciding_seat
 from junkspace.simulation import GameResult, Simulation, read_results
 
 
-def seated_bots(result: GameResult) -> list[object]:
+def seated_bots(result: GameResult) -> list[Bot]:
     """The bots of ``result``'s game, seated and seeded as its run seated them."""
     run = result.run
     sim = Simulation(

@@ -211,18 +211,18 @@ class _Planner:
 
     def best(self, state: GameState, depth: int) -> tuple[float, GameState]:
         """The best score reachable from ``state`` by this seat's own next decisions."""
-        if depth == 0 or state.current_player != self.seat or self.budget <= 0:
-            # A plan's end: scored once, however many orders of the same decisions reach it.
-            depth = 0
-        key = (state, depth)
+        end = depth == 0 or state.current_player != self.seat or self.budget <= 0
+        # A plan's end is scored once, however many orders of the same decisions reach it.
+        key = (state, 0 if end else depth)
         found = self.memo.get(key)
-        if found is None and depth == 0:
-            found = self.memo[key] = self.heuristic(state, self.seat), state
-        elif found is None:
-            self.budget -= 1
-            found = max(
-                (self.best(state.apply_legal(a), depth - 1) for a in state.legal_actions()),
-                key=lambda pair: pair[0],
-            )
+        if found is None:
+            if end:
+                found = self.heuristic(state, self.seat), state
+            else:
+                self.budget -= 1
+                found = max(
+                    (self.best(state.apply_legal(a), depth - 1) for a in state.legal_actions()),
+                    key=lambda pair: pair[0],
+                )
             self.memo[key] = found
         return found
