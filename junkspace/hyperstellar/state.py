@@ -499,10 +499,10 @@ class HyperstellarState(GameState):
         points = self.points[winners[0]]
         names = " and ".join(SEAT_NAMES[s] for s in winners)
         verb = "wins" if len(winners) == 1 else "share the win"
-        if len(self.eliminated) == self.players - 1:
-            why = "the last player in the game"
-        elif max(self.points) >= WINNING_POINTS:
+        if max(self.points) >= WINNING_POINTS:
             why = "the score track is read"
+        elif len(self.eliminated) == self.players - 1:
+            why = "the last player in the game"
         else:
             why = f"the {self.max_revolutions}-revolution cap was reached; ranked by points"
         return f"{names} {verb} with {points} points ({why})."
@@ -969,7 +969,11 @@ class _Turn:
     # -- upkeep and the end -----------------------------------------------------------------
 
     def upkeep(self) -> None:
-        """Each player in turn pays water per researcher, or loses one; none left: out."""
+        """Each player in turn pays water per researcher, or loses one; none left: out.
+
+        A player who has reached 150 points has already won: losing their last researcher
+        does not put them out of the game (interpretation 18 of the rules page).
+        """
         for seat in range(self.players):
             if seat in self.eliminated:
                 continue
@@ -983,7 +987,11 @@ class _Turn:
             self.water = _put(self.water, seat, 0)
             self.hub = _add(self.hub, seat, -1)
             self.events.append(Event.of("lost_researcher", seat, water=water, due=due))
-            if not self.hub[seat] and len(self.eliminated) < self.players - 1:
+            if (
+                not self.hub[seat]
+                and self.points[seat] < WINNING_POINTS
+                and len(self.eliminated) < self.players - 1
+            ):
                 self.eliminated = tuple(sorted((*self.eliminated, seat)))
                 self.events.append(Event.of("eliminated", seat))
         self.end_revolution()

@@ -35,7 +35,7 @@ def test_the_game_ends_with_the_revolution_in_which_someone_reaches_150() -> Non
     [
         ((152, 160, 20), (), ((1,), (0,), (2,))),
         ((150, 150, 20), (), ((0, 1), (2,))),
-        ((150, 170, 20), (1,), ((0,), (2,), (1,))),
+        ((150, 120, 20), (1,), ((0,), (2,), (1,))),
     ],
     ids=["by points", "ties share a place", "players out of the game rank last"],
 )
@@ -48,6 +48,49 @@ def test_the_ranking_is_read_off_the_score_track(
     assert state.ranking() == ranking
     assert state.winners() == ranking[0]
     assert state.scores() == points
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_reaching_150_wins_even_when_the_upkeep_takes_the_last_researcher(players: int) -> None:
+    """Interpretation 18: status, events, their sentences and the winners all say Red won."""
+    others = (1,) * (players - 1)
+    state = table(
+        players,
+        phase=Acting(1, 0),
+        hub=(0, *others),
+        lab=(1, *(0,) * (players - 1)),
+        water=(0, *(10,) * (players - 1)),
+        points=(147, *(12,) * (players - 1)),
+        hands={0: "R"},
+    )
+    state = state.apply("score R")
+    assert state.is_over and not state.truncated
+    assert events(state, "lost_researcher") == [(0, {"water": 0, "due": 1})]
+    assert state.researchers(0) == 0
+    assert not events(state, "eliminated") and state.eliminated == ()
+    assert events(state, "game_over") == [(None, {"reason": "points"})]
+    assert state.winners() == (0,)
+    assert state.ranking()[0] == (0,)
+    assert state.status() == "Game over: Red wins with 150 points (the score track is read)."
+    told = [state.narrate(event) for event in state.events]
+    assert told[-1] == "Game over: someone reached 150 points."
+    assert not any("out of the game" in line for line in told)
+
+
+def test_a_player_who_reached_150_still_ends_a_two_player_game_by_points() -> None:
+    """Red reached 150 and Yellow ran dry: the track is read, not the last player left."""
+    state = table(
+        phase=Acting(1, 0),
+        hub=(1, 0),
+        lab=(1, 1),
+        water=(10, 0),
+        points=(147, 12),
+        hands={0: "R"},
+    )
+    state = play(state, "score R", "pass")
+    assert state.eliminated == (1,)
+    assert events(state, "game_over") == [(None, {"reason": "points"})]
+    assert state.status() == "Game over: Red wins with 150 points (the score track is read)."
 
 
 def test_the_status_names_the_winner() -> None:
