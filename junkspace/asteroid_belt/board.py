@@ -70,7 +70,7 @@ class AsteroidClass:
 
     ``points`` are victory points and ``resources`` the reward when a mine is built on it;
     ``shipyard`` asteroids (class 3) let shuttles be activated next to them; ``income`` is
-    paid to the holder at the start of each of their turns (class 5).
+    paid to the holder at the end of each of their turns (class 5).
     """
 
     grade: int
