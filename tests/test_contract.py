@@ -33,11 +33,31 @@ tables = st.sampled_from(TABLES)
 PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+#: Games with options that change the rules, and every table size they are played at.
+VARIANTS = [("junk_orbit", players, {"ship_powers": True}) for players in range(2, 6)]
+
+
 @PROPERTY
 @given(table=tables, seed=seeds, chooser=seeds)
 def test_every_position_keeps_the_contract(table: tuple[str, int], seed: int, chooser: int) -> None:
     game, players = table
-    start = junkspace.new_game(game, players=players, seed=seed)
+    _keeps_the_contract(junkspace.new_game(game, players=players, seed=seed), seed, chooser)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), VARIANTS)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=seeds, chooser=seeds)
+def test_variants_keep_the_contract(
+    game: str, players: int, options: dict[str, object], seed: int, chooser: int
+) -> None:
+    start = junkspace.new_game(game, players=players, seed=seed, **options)
+    assert start.options == options
+    _keeps_the_contract(start, seed, chooser)
+
+
+def _keeps_the_contract(start: junkspace.GameState, seed: int, chooser: int) -> None:
+    """Every position of a random game from ``start`` keeps the promises of the contract."""
+    players = start.players
     space = start.action_space()
     assert len(set(space)) == len(space)
     seen_actions: list[junkspace.Action] = []

@@ -58,6 +58,20 @@ def test_picks_reach_exactly_the_legal_actions(
         assert actions == set(state.legal_actions())
 
 
+@pytest.mark.parametrize("players", [2, 5])
+@PROPERTY
+@given(seed=seeds, chooser=seeds)
+def test_picks_reach_exactly_the_legal_actions_with_junk_orbits_ship_powers(
+    players: int, seed: int, chooser: int
+) -> None:
+    """The powers widen the moves and narrow the drops: the board follows."""
+    start = junkspace.new_game("junk_orbit", players=players, seed=seed, ship_powers=True)
+    for step, (state, _) in enumerate(random_line(start, chooser)):
+        if step % 3 == 0 or state.phase.__class__.__name__ in ("Moving", "Dropping"):
+            actions, _ = reachable(state)
+            assert actions == set(state.legal_actions())
+
+
 @pytest.mark.parametrize(("game", "players"), VIEW_TABLES)
 def test_pieces_are_named_once_and_lit_pieces_can_be_picked(game: str, players: int) -> None:
     view = view_for(game)

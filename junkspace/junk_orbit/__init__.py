@@ -19,6 +19,7 @@ docs/rules/junk_orbit.md.
 
 from ..core import Option
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
+from .powers import OPTION_HELP, POWERS, Power
 from .state import (
     SEAT_NAMES,
     Delivering,
@@ -36,13 +37,15 @@ from .topology import CITIES, ORBITS, board_for
 #: The state class the registry loads.
 State = JunkOrbitState
 
-#: The basic game has no options (ship powers and the Night side are not modelled).
-OPTIONS: tuple[Option, ...] = ()
+#: The basic game, or the house variant with ship powers (not from the rule book); the
+#: Night side is not modelled.
+OPTIONS: tuple[Option, ...] = (Option("ship_powers", False, OPTION_HELP, choices=(False, True)),)
 
 __all__ = [
     "CITIES",
     "OPTIONS",
     "ORBITS",
+    "POWERS",
     "SEAT_NAMES",
     "TILES",
     "Collect",
@@ -57,6 +60,7 @@ __all__ = [
     "Move",
     "Moving",
     "Over",
+    "Power",
     "State",
     "Tile",
     "board_for",

@@ -45,6 +45,9 @@ _FIELDS = (
     "piles",
 )
 
+# Saves made before the ship-powers variant existed have no such field: the basic game.
+_OPTIONAL = ("ship_powers",)
+
 
 def _tiles(value: object, path: str, allowed: set[str]) -> tuple[str, ...]:
     items = expect_list(value, path)
@@ -89,7 +92,7 @@ def _in_play(players: int) -> set[str]:
 
 def state_from_dict(data: object) -> JunkOrbitState:
     """The position saved as ``data`` (the ``state`` part of the JSON), fully checked."""
-    raw = expect_object(data, "state", _FIELDS)
+    raw = expect_object(data, "state", _FIELDS, optional=_OPTIONAL)
     players = expect_int(raw["players"], "state.players", 2, 5)
     seed = expect_int(raw["seed"], "state.seed")
     rng = Rng(expect_int(raw["rng"], "state.rng", 0, 2**64 - 1))
@@ -97,6 +100,9 @@ def state_from_dict(data: object) -> JunkOrbitState:
     turn = expect_int(raw["turn"], "state.turn", 0)
     final_turns = expect_optional_int(raw["final_turns"], "state.final_turns", 0, players - 1)
     phase = _phase(raw["phase"], players)
+    ship_powers = raw.get("ship_powers", False)
+    if not isinstance(ship_powers, bool):
+        raise InvalidStateError("state.ship_powers", f"expected true or false, got {ship_powers!r}")
     board = board_for(players)
     allowed = _in_play(players)
 
@@ -134,6 +140,7 @@ def state_from_dict(data: object) -> JunkOrbitState:
         piles,
         turn,
         final_turns,
+        ship_powers,
     )
     _check_phase(state)
     return state
@@ -189,7 +196,7 @@ def _check_phase(state: JunkOrbitState) -> None:
         for seat in phase.hit:
             if seat == state.active:
                 raise InvalidStateError("state.phase.hit", "a launch never hits its own ship")
-            if not state.cargo[seat] and not state.deliveries[seat]:
+            if not state.droppable(seat):
                 raise InvalidStateError("state.phase.hit", f"seat {seat} has no tile to drop")
     if isinstance(phase, Delivering) and not state.deliverable():
         raise InvalidStateError(

@@ -33,6 +33,14 @@ from ..core import (
     Rng,
 )
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move, parse
+from .powers import (
+    AFTERBURNER,
+    ARMOURED,
+    CLAWS,
+    RETRO,
+    delivered_remotely,
+    ship_routes,
+)
 from .tiles import STARTERS, TILES, tiles_in_play
 from .topology import CITIES, PILES, SENSES, Board, Sense, board_for, opposite
 
@@ -175,7 +183,8 @@ class JunkOrbitState(GameState):
 
     Tile collections that are sets in the game (cargo, deliveries, the junk in a city) are
     kept sorted, so equal positions are equal values. A pile is a stack: its *last* tile is
-    the next one drawn. ``junk`` follows ``board.cities`` order.
+    the next one drawn. ``junk`` follows ``board.cities`` order. ``ship_powers`` turns on the
+    house variant of :mod:`junkspace.junk_orbit.powers` (not from the rule book).
     """
 
     game: ClassVar[str] = "junk_orbit"
@@ -193,6 +202,7 @@ class JunkOrbitState(GameState):
     piles: tuple[tuple[str, ...], ...]
     turn: int = 0
     final_turns: int | None = None
+    ship_powers: bool = False
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
     _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
@@ -212,7 +222,27 @@ class JunkOrbitState(GameState):
 
     @property
     def options(self) -> Mapping[str, Any]:
-        return {}
+        return {"ship_powers": self.ship_powers}
+
+    def power(self, seat: int) -> int | None:
+        """The power of ``seat``'s ship (its seat number in ``POWERS``), or ``None`` without."""
+        return seat if self.ship_powers else None
+
+    def droppable(self, seat: int) -> tuple[str, ...]:
+        """The tiles ``seat`` may drop when hit: cargo and deliveries (armoured: cargo only)."""
+        if self.power(seat) == ARMOURED:
+            return self.cargo[seat]
+        return tuple(sorted(self.cargo[seat] + self.deliveries[seat]))
+
+    def ship_moves(self) -> dict[str, tuple[int, Sense]]:
+        """Where the active ship may stop now, each with its way there: ``(steps, sense)``."""
+        phase = self.phase
+        assert isinstance(phase, Moving)
+        city, power = self.ships[self.active], self.power(self.active)
+        if power is None:
+            stops = _landings(self.board, city, phase.sense, phase.value)
+            return {stop: (phase.value, phase.sense) for stop in stops}
+        return ship_routes(self.board, city, phase.value, phase.sense, power)
 
     def junk_at(self, city: str) -> tuple[str, ...]:
         """The tiles resting in ``city``."""
@@ -250,11 +280,12 @@ class JunkOrbitState(GameState):
                 out.extend(_launches(board, tile, city))
             return tuple(out)
         if isinstance(phase, Dropping):
-            seat = phase.hit[0]
-            return tuple(_DROPS[t] for t in sorted(self.cargo[seat] + self.deliveries[seat]))
+            return tuple(_DROPS[t] for t in self.droppable(phase.hit[0]))
         if isinstance(phase, Moving):
-            landings = _landings(self.board, self.ships[self.active], phase.sense, phase.value)
-            return tuple(_MOVES[c] for c in landings)
+            if not self.ship_powers:
+                stops = _landings(self.board, self.ships[self.active], phase.sense, phase.value)
+                return tuple(_MOVES[c] for c in stops)
+            return tuple(_MOVES[c] for c in self.ship_moves())
         if isinstance(phase, Delivering):
             return (*(_DELIVERS[t] for t in self.deliverable()), _COLLECT)
         return ()
@@ -289,7 +320,12 @@ class JunkOrbitState(GameState):
         elif isinstance(action, Drop):
             hit = self.current_player
             assert hit is not None
-            if action.tile not in self.cargo[hit] and action.tile not in self.deliveries[hit]:
+            if action.tile not in self.droppable(hit):
+                if self.power(hit) == ARMOURED and action.tile in self.deliveries[hit]:
+                    raise IllegalActionError(
+                        f"{self.seat_names[hit]}'s armoured hold keeps the deliveries safe: "
+                        f"a hit drops a cargo tile, not {action.tile}"
+                    )
                 raise IllegalActionError(
                     f"a hit player drops a tile from their own cargo or deliveries, and "
                     f"{action.tile} is in neither of {self.seat_names[hit]}'s"
@@ -297,12 +333,17 @@ class JunkOrbitState(GameState):
         elif isinstance(action, Move):
             assert isinstance(phase, Moving)
             city = self.ships[seat]
-            stops = _landings(self.board, city, phase.sense, phase.value)
-            if action.city not in stops:
-                way = f"{_cities(phase.value)} {_SENSE_WORDS[phase.sense]}"
+            moves = self.ship_moves()
+            if action.city not in moves:
+                way = (
+                    self._move_words()
+                    if self.power(seat) in (AFTERBURNER, RETRO)
+                    else f"exactly {_cities(phase.value)} {_SENSE_WORDS[phase.sense]}, "
+                    "against the launch"
+                )
                 raise IllegalActionError(
-                    f"the ship moves exactly {way}, against the launch: from {_name(city)} it "
-                    f"stops at {' or '.join(_name(c) for c in stops)}, not {_name(action.city)}"
+                    f"the ship moves {way}: from {_name(city)} it stops at "
+                    f"{' or '.join(_name(c) for c in moves)}, not {_name(action.city)}"
                 )
         elif isinstance(action, Deliver):
             city = self.ships[seat]
@@ -355,18 +396,32 @@ class JunkOrbitState(GameState):
         if isinstance(phase, Dropping):
             hit = phase.hit[0]
             where = _name(self.ships[hit])
+            if self.power(hit) == ARMOURED:
+                return (
+                    f"{self.seat_names[hit]} was hit at {where}: choose a cargo tile to drop "
+                    f"there (armoured hold: the deliveries are safe).{last}"
+                )
             return (
                 f"{self.seat_names[hit]} was hit at {where}: choose a tile from cargo or "
                 f"deliveries to drop there.{last}"
             )
         if isinstance(phase, Moving):
-            return (
-                f"{name} to move the ship {_cities(phase.value)} {_SENSE_WORDS[phase.sense]} "
-                f"(against the launch).{last}"
-            )
+            return f"{name} to move the ship {self._move_words()}.{last}"
         if isinstance(phase, Delivering):
             return f"{name} at {here}: deliver tiles for {here}, or collect the junk.{last}"
         return "Game over: " + self._result()
+
+    def _move_words(self) -> str:
+        """How far and which way the active ship moves, in words."""
+        phase = self.phase
+        assert isinstance(phase, Moving)
+        power = self.power(self.active)
+        far, way = _cities(phase.value), _SENSE_WORDS[phase.sense]
+        if power == AFTERBURNER:
+            return f"{phase.value} or {_cities(phase.value + 1)} {way} (afterburner)"
+        if power == RETRO:
+            return f"{far} either way (retro thrusters)"
+        return f"{far} {way} (against the launch)"
 
     def _result(self) -> str:
         winners = self.winners()
@@ -383,23 +438,29 @@ class JunkOrbitState(GameState):
             where = _name(action.landing)
             sense = _SENSE_WORDS[action.sense]
             head = f"{name} launches {_tile_words(action.tile)} {sense} to {where}"
-            if tile.destination == action.landing:
-                return head + ": a remote delivery!"
             hit = [
                 self.seat_names[s]
                 for s in range(self.players)
                 if s != self.active and self.ships[s] == action.landing
             ]
+            hitting = ", hitting " + " and ".join(hit) if hit else ""
+            if delivered_remotely(
+                self.board, action.tile, action.landing, self.active, self.ship_powers
+            ):
+                guided = ""
+                if tile.destination != action.landing:
+                    guided = f" next to {_name(tile.destination or '')} (guided junk)"
+                return f"{head}: a remote delivery{guided}{hitting}!"
             if hit:
-                return head + ", hitting " + " and ".join(hit) + "."
+                return head + hitting + "."
             return head + ", where it rests."
         if isinstance(action, Drop):
             seat = self.current_player if self.current_player is not None else self.active
             area = "deliveries" if action.tile in self.deliveries[seat] else "cargo"
-            return (
-                f"{self.seat_names[seat]} drops {_tile_words(action.tile)} from their {area} "
-                f"at {_name(self.ships[seat])}."
-            )
+            head = f"{self.seat_names[seat]} drops {_tile_words(action.tile)} from their {area}"
+            if self.power(self.active) == CLAWS:
+                return f"{head} into {name}'s cargo (salvage claws)."
+            return f"{head} at {_name(self.ships[seat])}."
         if isinstance(action, Move):
             return f"{name} moves the ship to {_name(action.city)}."
         if isinstance(action, Deliver):
@@ -439,6 +500,7 @@ class JunkOrbitState(GameState):
             "deliveries": [list(d) for d in self.deliveries],
             "junk": {city: list(self.junk[i]) for i, city in enumerate(self.board.cities)},
             "piles": {name: list(pile) for name, pile in zip(PILES, self.piles, strict=True)},
+            "ship_powers": self.ship_powers,
         }
 
     @classmethod
@@ -487,6 +549,7 @@ class JunkOrbitState(GameState):
             tuple(piles),
             self.turn,
             self.final_turns,
+            self.ship_powers,
             self.events,
         )
 
@@ -570,6 +633,7 @@ class _Turn:
             self.piles,
             self.turn,
             self.final_turns,
+            s.ship_powers,
             tuple(self.events),
         )
 
@@ -592,7 +656,8 @@ class _Turn:
                 landing=action.landing,
             )
         )
-        if tile.destination == action.landing:
+        powers = self.state.ship_powers
+        if delivered_remotely(self.board, tile.id, action.landing, seat, powers):
             self.deliveries = _put(
                 self.deliveries, seat, tuple(sorted((*self.deliveries[seat], tile.id)))
             )
@@ -606,7 +671,8 @@ class _Turn:
             other = (seat + step) % players
             if self.ships[other] == action.landing:
                 self.events.append(Event.of("hit", other, city=action.landing))
-                if self.cargo[other] or self.deliveries[other]:
+                armoured = powers and other == ARMOURED
+                if self.cargo[other] or (self.deliveries[other] and not armoured):
                     hit.append(other)
                 else:
                     self.events.append(Event.of("nothing_to_drop", other, city=action.landing))
@@ -625,8 +691,13 @@ class _Turn:
             self.deliveries = _put(self.deliveries, seat, _without(self.deliveries[seat], tile))
             area = "deliveries"
         city = self.ships[seat]
-        self._rest(city, tile)
         self.events.append(Event.of("dropped", seat, tile=tile, city=city, area=area))
+        if self.state.power(self.active) == CLAWS:
+            claws = self.active
+            self.cargo = _put(self.cargo, claws, tuple(sorted((*self.cargo[claws], tile))))
+            self.events.append(Event.of("salvaged", claws, tile=tile, city=city, victim=seat))
+        else:
+            self._rest(city, tile)
         self.phase = (
             Dropping(tuple(rest), phase.value, phase.sense)
             if rest
@@ -635,17 +706,10 @@ class _Turn:
 
     def move(self, city: str) -> None:
         """II. Move: the ship lands; deliveries follow when it carries junk for this city."""
-        seat, phase = self.active, self.phase
-        assert isinstance(phase, Moving)
+        seat = self.active
+        steps, sense = self.state.ship_moves()[city]
         self.events.append(
-            Event.of(
-                "moved",
-                seat,
-                start=self.ships[seat],
-                landing=city,
-                value=phase.value,
-                sense=phase.sense,
-            )
+            Event.of("moved", seat, start=self.ships[seat], landing=city, value=steps, sense=sense)
         )
         self.ships = _put(self.ships, seat, city)
         if self._can_deliver():
@@ -722,7 +786,11 @@ def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
         value, tile = event["value"], event["tile"]
         return f"{who} launched a {value} ({tile}) {sense} from {start} to {landing}."
     if kind == "remote_delivery":
-        return f"Remote delivery! {event['tile']} scores {TILES[event['tile']].value} for {who}."
+        tile = TILES[event["tile"]]
+        guided = ""
+        if tile.destination != event["city"]:
+            guided = f" (guided junk, next to {_name(tile.destination or '')})"
+        return f"Remote delivery{guided}! {tile.id} scores {tile.value} for {who}."
     if kind == "rested":
         return f"{event['tile']} now rests at {_name(event['city'])}."
     if kind == "hit":
@@ -752,6 +820,11 @@ def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
         if event["triggers_end"]:
             text += " The end is near: every other player takes one final turn."
         return text
+    if kind == "salvaged":
+        return (
+            f"{who}'s salvage claws caught {event['tile']}, dropped by "
+            f"{seat_names[event['victim']]}, into the cargo."
+        )
     if kind == "drifted":
         return f"{who} had nothing to launch and drifted at {_name(event['city'])}."
     if kind == "game_over":
@@ -759,10 +832,11 @@ def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
     return f"{kind} {event.to_dict()}"
 
 
-def new_game(players: int = 3, seed: int = 0) -> JunkOrbitState:
+def new_game(players: int = 3, seed: int = 0, ship_powers: bool = False) -> JunkOrbitState:
     """Set up a table: shuffled piles, seeded cities, ships on Kepler, starting cargo.
 
-    Seat 0 plays first ("the player who most recently took out the trash").
+    Seat 0 plays first ("the player who most recently took out the trash"). ``ship_powers``
+    plays the house variant of :mod:`junkspace.junk_orbit.powers` (not from the rule book).
     """
     if not 2 <= players <= 5:
         raise ValueError(f"Junk Orbit is for 2–5 players, got {players}")
@@ -791,4 +865,5 @@ def new_game(players: int = 3, seed: int = 0) -> JunkOrbitState:
         deliveries=((),) * players,
         junk=tuple(junk),
         piles=tuple(tuple(pile) for pile in piles),
+        ship_powers=ship_powers,
     )

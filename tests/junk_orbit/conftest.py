@@ -27,6 +27,7 @@ def arrange_position(
     phase: Phase | None = None,
     final_turns: int | None = None,
     spare_city: str = "SYD",
+    ship_powers: bool = False,
 ) -> JunkOrbitState:
     """A legal position with exactly the tiles named where they are named.
 
@@ -34,6 +35,7 @@ def arrange_position(
     other starters nobody placed rest at ``spare_city``. Pile tiles not placed elsewhere fill
     their piles in id order (so the highest id is drawn first); a pile given in ``piles`` is
     exactly that list (its last tile drawn first) and its other tiles rest at ``spare_city``.
+    ``ship_powers`` plays the house variant (tests/junk_orbit/test_powers.py).
     The result goes through the saved-game validator, so it is a position the rules allow.
     """
     board = board_for(players)
@@ -71,6 +73,7 @@ def arrange_position(
         "deliveries": [deliveries.get(seat, []) for seat in range(players)],
         "junk": {city: junk.get(city, []) for city in board.cities},
         "piles": pile_lists,
+        "ship_powers": ship_powers,
     }
     return state_from_dict(data)
 

@@ -140,6 +140,9 @@ def test_a_hit_player_with_no_tiles_has_nothing_to_drop(arrange) -> None:
 
 def test_a_remote_delivery_hits_too(arrange) -> None:
     state = arrange(ships={1: "THA"}, cargo={0: [EXAMPLE_TILE]})
+    assert state.describe(Launch(EXAMPLE_TILE, "cw", "THA")) == (
+        "Yellow launches E18 (4→Tharsis) clockwise to Tharsis: a remote delivery, hitting Purple!"
+    )
     after = state.apply(Launch(EXAMPLE_TILE, "cw", "THA"))
     assert after.deliveries[0] == (EXAMPLE_TILE,)
     assert after.phase == Dropping((1,), 4, "ccw")
