@@ -61,6 +61,20 @@ def test_next_turn_adds_a_remote_delivery_to_the_direct_ones() -> None:
     assert heuristic.next_turn(junk_orbit_position(moves=moves), 0) == 1.0 + 3.0
 
 
+def test_next_turn_knows_the_seats_own_ship_power() -> None:
+    """Yellow's guided junk: E02 (a 2 for Tycho) thrown to Olympus, next to Tycho, scores."""
+    away = tuple((tile, "junk", "SYD") for tile in ("E01", "L11", "M20", "S01", "S02"))
+    moves = (*away, ("E02", "cargo", 0))
+    assert heuristic.next_turn(junk_orbit_position(moves=moves), 0) == 0.0
+    assert heuristic.next_turn(junk_orbit_position(moves=moves, ship_powers=True), 0) == 2.0
+
+
+def test_greedy_bots_play_the_ship_powers_variant_to_the_end() -> None:
+    start = junkspace.new_game("junk_orbit", players=5, seed=3, ship_powers=True)
+    end = play(start, [GreedyBot()] * 5).state
+    assert end.is_over and end.options == {"ship_powers": True}
+
+
 def test_cargo_value_counts_tiles_that_have_a_destination() -> None:
     state = junk_orbit_position()  # E01 (1), L11 (3), M20 (3) and three starters
     assert heuristic.cargo_value(state, 0) == 7.0

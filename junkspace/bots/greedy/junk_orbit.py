@@ -27,6 +27,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...junk_orbit import Dropping, JunkOrbitState, Launching, Over
+from ...junk_orbit.powers import GUIDED, near, ship_routes
 from ...junk_orbit.tiles import TILES
 from ...junk_orbit.topology import SENSES, Board, Sense, opposite
 from . import Heuristic, Term
@@ -41,6 +42,24 @@ _KIND = {tile.id: (tile.value, tile.destination) for tile in TILES.values()}
 @cache
 def _landings(board: Board, city: str, sense: Sense, steps: int) -> tuple[str, ...]:
     return board.landings(city, sense, steps)
+
+
+@cache
+def _remote_stops(board: Board, destination: str, guided: bool) -> frozenset[str]:
+    """Where a tile for ``destination`` is delivered by stopping (guided junk: next to it too)."""
+    return (
+        frozenset((destination, *near(board, destination))) if guided else frozenset((destination,))
+    )
+
+
+@cache
+def _ship_stops(
+    board: Board, city: str, sense: Sense, steps: int, power: int | None
+) -> tuple[str, ...]:
+    """Where the ship may stop after a launch of ``steps``, its power included."""
+    if power is None:
+        return _landings(board, city, sense, steps)
+    return tuple(ship_routes(board, city, steps, sense, power))
 
 
 def has_turn_ahead(state: JunkOrbitState, seat: int) -> bool:
@@ -66,10 +85,11 @@ def next_turn(state: JunkOrbitState, seat: int) -> float:
 
     One launch from where the ship is (a remote delivery if it stops at its destination),
     then the ship's move back the same number of cities and the direct deliveries there.
+    With ship powers, the seat's own power widens these as the rules do.
     """
     if not has_turn_ahead(state, seat):
         return 0.0
-    city, board = state.ships[seat], state.board
+    city, board, power = state.ships[seat], state.board, state.power(seat)
     kinds = {_KIND[tile] for tile in state.cargo[seat]}
     wanted: dict[str | None, int] = {}
     for tile in state.cargo[seat]:
@@ -78,11 +98,13 @@ def next_turn(state: JunkOrbitState, seat: int) -> float:
     wanted.pop(None, None)
     best = 0
     for value, destination in kinds:
+        targets = _remote_stops(board, destination, power == GUIDED) if destination else ()
         for sense in SENSES:
-            remote = value if destination in _landings(board, city, sense, value) else 0
+            stops = _landings(board, city, sense, value)
+            remote = value if any(stop in targets for stop in stops) else 0
             direct = max(
                 wanted.get(stop, 0) - (value if stop == destination else 0)
-                for stop in _landings(board, city, opposite(sense), value)
+                for stop in _ship_stops(board, city, opposite(sense), value, power)
             )
             best = max(best, remote + direct)
     return float(best)
