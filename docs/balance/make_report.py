@@ -11,6 +11,11 @@ the same command with the same options rewrites the same report.
 
 Self-play is the right experiment for balance: with the same bot in every seat, any seat that
 wins more often than ``1/players`` does so because of where it sits, not who sits there.
+
+A game with a rules variant (``VARIANTS``: Junk Orbit's ship powers) also gets greedy
+self-play of the variant, ``--variant-games`` per table size. ``--variant-only`` plays just
+those and rewrites only the variant's section of the existing report, so measuring a variant
+does not replay the other studies.
 """
 
 from __future__ import annotations
@@ -43,25 +48,58 @@ HERE = Path(__file__).resolve().parent
 
 @dataclass(frozen=True)
 class Study:
-    """One self-play simulation: a bot at every seat of a table of ``players``."""
+    """One self-play simulation: a bot at every seat of a table of ``players``.
+
+    ``option`` is a game option for a variant, as ``NAME=VALUE`` (empty: the rules as they are).
+    """
 
     bot: str
     players: int
     games: int
+    option: str = ""
 
     @property
     def label(self) -> str:
         return self.bot.split(":")[0]
 
 
+@dataclass(frozen=True)
+class Variant:
+    """A rules variant the report measures: the option that turns it on, and what it is."""
+
+    option: str
+    title: str
+    note: str
+
+
+#: The variants measured per game, with greedy self-play.
+VARIANTS: dict[str, Variant] = {
+    "junk_orbit": Variant(
+        "ship_powers=true",
+        "ship powers",
+        "Our house variant, **not from the original rules** (see the "
+        "[rules page](../rules/junk_orbit.md)): Yellow's guided junk, Purple's armoured hold, "
+        "Green's afterburner, Orange's retro thrusters, Pink's salvage claws. Each seat has its "
+        "own ship's power, so a seat's figures are its power's and its place in turn order "
+        "together.",
+    ),
+}
+
+#: The variant's section of a report, rewritten alone by ``--variant-only``.
+VARIANT_BLOCK = ("<!-- variant: written by make_report.py -->", "<!-- end of variant -->")
+
+
 def simulate(game: str, study: Study, seed: int, jobs: int, data: Path) -> list[GameResult]:
     """Play (or complete) one study with ``junkspace simulate`` and read its games back."""
-    out = data / f"{study.label}-{study.players}p.jsonl"
+    variant = f"-{study.option.split('=')[0]}" if study.option else ""
+    out = data / f"{study.label}{variant}-{study.players}p.jsonl"
     command = [
         "simulate", game, "--players", str(study.players), "--bots", study.bot,
         "--games", str(study.games), "--seed", str(seed), "--jobs", str(jobs),
         "--out", str(out), "--resume",
     ]  # fmt: skip
+    if study.option:
+        command += ["--option", study.option]
     print(f"$ junkspace {' '.join(command)}", file=sys.stderr)
     if junkspace_main(command) != 0:
         raise SystemExit(f"the simulation {study} did not finish; rerun to complete it")
@@ -290,6 +328,65 @@ EXTRAS: dict[str, Callable[[dict[Study, list[GameResult]]], list[str]]] = {
     "hyperstellar": hyperstellar_ends,
 }
 
+
+def variant_section(
+    game: str, studies: dict[Study, list[GameResult]], args: argparse.Namespace
+) -> list[str]:
+    """The variant's seat win rates and mean scores, between the ``VARIANT_BLOCK`` markers."""
+    variant = VARIANTS[game]
+    info = junkspace.GAMES[game]
+    names = info.state_class.seat_names[: info.max_players]
+    lines = [
+        VARIANT_BLOCK[0],
+        "",
+        f"## Variant: {variant.title}",
+        "",
+        variant.note,
+        "",
+        f"Greedy self-play with `--option {variant.option}`, {args.variant_games} games per "
+        "table size: each seat's win rate (95% interval) and mean score.",
+        "",
+        "| bot | players | games | first seat verdict | " + " | ".join(names) + " |",
+        "|---|---|---|---|" + "---|" * len(names),
+    ]
+    for study, results in studies.items():
+        rates = seat_rates(results)
+        verdict = first_player_verdict(*rates[0], 1 / study.players)
+        cells = [
+            f"{percent(rate)} ({interval(low, high)}), "
+            f"{statistics.mean(r.scores[seat] for r in results):.1f} pts"
+            for seat, (rate, low, high) in enumerate(rates)
+        ]
+        cells += [""] * (len(names) - study.players)
+        lines.append(
+            f"| {study.label} | {study.players} | {len(results)} | {verdict} | "
+            + " | ".join(cells)
+            + " |"
+        )
+    lines += [
+        "",
+        "Rewritten alone by `python docs/balance/make_report.py "
+        f"{game} --variant-only --seed {args.seed} --variant-games {args.variant_games}`.",
+        "",
+        VARIANT_BLOCK[1],
+    ]
+    return lines
+
+
+def with_variant(text: str, section: list[str]) -> str:
+    """``text`` with its variant section replaced, or put before the player-count effects."""
+    block = "\n".join(section)
+    if VARIANT_BLOCK[0] in text and VARIANT_BLOCK[1] in text:
+        start = text.index(VARIANT_BLOCK[0])
+        end = text.index(VARIANT_BLOCK[1]) + len(VARIANT_BLOCK[1])
+        return text[:start] + block + text[end:]
+    heading = "## Player-count effects"
+    if heading not in text:
+        raise SystemExit(f"the report has no {heading!r} section to put the variant before")
+    at = text.index(heading)
+    return text[:at] + block + "\n\n" + text[at:]
+
+
 #: Hand-written reading of the figures, kept when the report is rewritten.
 ANALYSIS = ("<!-- analysis: kept by make_report.py -->", "<!-- end of analysis -->")
 
@@ -403,7 +500,8 @@ def report(
         f"python docs/balance/make_report.py {game} --seed {args.seed} "
         f"--random-games {args.random_games} --greedy-games {args.greedy_games} "
         f"--mcts-games {args.mcts_games} --mcts-players {' '.join(map(str, args.mcts_players))} "
-        f"--mcts '{args.mcts}'",
+        f"--mcts '{args.mcts}'"
+        + (f" --variant-games {args.variant_games}" if game in VARIANTS else ""),
         "```",
         "",
         "Each study is `junkspace simulate GAME --players P --bots BOT --games N --seed S`; "
@@ -424,22 +522,47 @@ def main(argv: list[str] | None = None) -> None:
         "--mcts-players", type=int, nargs="*", default=[2], help="table sizes for MCTS (2)"
     )
     parser.add_argument("--mcts", default="mcts:iterations=300", help="the MCTS spec")
+    parser.add_argument(
+        "--variant-games", type=int, default=200, help="greedy games of a variant (200)"
+    )
+    parser.add_argument(
+        "--variant-only",
+        action="store_true",
+        help="play only the variant's games and rewrite only its section of the report",
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--data", type=Path, default=None, help="where the games are kept")
     args = parser.parse_args(argv)
 
     info = junkspace.GAMES[args.game]
     counts = range(info.min_players, info.max_players + 1)
+    data = args.data or ROOT / "build" / "balance" / args.game
+    path = HERE / f"{args.game}.md"
+    variant = VARIANTS.get(args.game)
+    variants = {}
+    if variant is not None and args.variant_games:
+        tables = [Study("greedy", p, args.variant_games, variant.option) for p in counts]
+        variants = {s: simulate(args.game, s, args.seed, args.jobs, data) for s in tables}
+    if args.variant_only:
+        if not variants:
+            raise SystemExit(f"{args.game} has no variant to measure (or --variant-games is 0)")
+        text = with_variant(
+            path.read_text(encoding="utf-8"), variant_section(args.game, variants, args)
+        )
+        path.write_text(text, encoding="utf-8")
+        print(f"rewrote the variant section of {path}", file=sys.stderr)
+        return
     plan = [Study("random", p, args.random_games) for p in counts]
     plan += [Study("greedy", p, args.greedy_games) for p in counts]
     if args.mcts_games:
         plan += [Study(args.mcts, p, args.mcts_games) for p in args.mcts_players]
-    data = args.data or ROOT / "build" / "balance" / args.game
     studies = {study: simulate(args.game, study, args.seed, args.jobs, data) for study in plan}
     plot_seats(args.game, studies, HERE / f"{args.game}-seats.png")
     plot_player_counts(args.game, studies, HERE / f"{args.game}-players.png")
-    path = HERE / f"{args.game}.md"
-    path.write_text(report(args.game, studies, args, kept_analysis(path)), encoding="utf-8")
+    text = report(args.game, studies, args, kept_analysis(path))
+    if variants:
+        text = with_variant(text, variant_section(args.game, variants, args))
+    path.write_text(text, encoding="utf-8")
     print(f"wrote {HERE / args.game}.md and its plots", file=sys.stderr)
 
 

@@ -28,6 +28,7 @@ __all__ = [
     "ARMOURED",
     "CLAWS",
     "GUIDED",
+    "LIGHT",
     "OPTION_HELP",
     "POWERS",
     "RETRO",
@@ -50,8 +51,8 @@ class Power:
 POWERS = (
     Power(
         "Guided junk",
-        "a tile Yellow launches is delivered remotely when it stops at its destination or at "
-        "a city next to it",
+        "a tile of value 1 or 2 that Yellow launches is delivered remotely when it stops at "
+        "its destination or at a city next to it",
     ),
     Power(
         "Armoured hold",
@@ -60,12 +61,13 @@ POWERS = (
     ),
     Power(
         "Afterburner",
-        "Green's ship moves the launched tile's value in cities, or one city more",
+        "after launching a tile of value 1 or 2, Green's ship moves that many cities, or one "
+        "city more",
     ),
     Power(
         "Retro thrusters",
-        "Orange's ship moves the launched tile's value in cities either way, not only "
-        "against the launch",
+        "after launching a tile of value 1 or 2, Orange's ship moves that many cities either "
+        "way, not only against the launch",
     ),
     Power(
         "Salvage claws",
@@ -73,6 +75,10 @@ POWERS = (
         "resting in the city",
     ),
 )
+
+#: The heaviest tile the steering powers (guided junk, afterburner, retro thrusters) handle:
+#: with no limit, greedy self-play measured them far too strong (docs/rules/junk_orbit.md).
+LIGHT = 2
 
 #: The seats whose ship has each power.
 GUIDED, ARMOURED, AFTERBURNER, RETRO, CLAWS = range(len(POWERS))
@@ -102,9 +108,11 @@ def delivered_remotely(board: Board, tile: str, landing: str, seat: int, powers:
     """True when ``tile``, launched by ``seat``, is delivered by stopping at ``landing``.
 
     >>> from junkspace.junk_orbit.topology import board_for
-    >>> delivered_remotely(board_for(2), "E18", "NOC", GUIDED, True)   # E18 is for Tharsis
+    >>> delivered_remotely(board_for(2), "E02", "OLY", GUIDED, True)   # a 2 for Tycho
     True
-    >>> delivered_remotely(board_for(2), "E18", "NOC", GUIDED, False)
+    >>> delivered_remotely(board_for(2), "E02", "OLY", GUIDED, False)
+    False
+    >>> delivered_remotely(board_for(2), "E18", "NOC", GUIDED, True)   # a 4 for Tharsis
     False
     """
     destination = TILES[tile].destination
@@ -112,7 +120,8 @@ def delivered_remotely(board: Board, tile: str, landing: str, seat: int, powers:
         return False
     if destination == landing:
         return True
-    return powers and seat == GUIDED and landing in near(board, destination)
+    guided = powers and seat == GUIDED and TILES[tile].value <= LIGHT
+    return guided and landing in near(board, destination)
 
 
 def ship_routes(
@@ -120,13 +129,18 @@ def ship_routes(
 ) -> dict[str, tuple[int, Sense]]:
     """Where a ship may stop after a launch of ``value``, each with the way it gets there.
 
-    The ship's own ``power`` (its seat, or ``None`` without powers) may widen the move. A city
-    reached in several ways keeps the first: the rule book's way before the power's.
+    The ship's own ``power`` (its seat, or ``None`` without powers) may widen the move after
+    a light launch. A city reached in several ways keeps the first: the rule book's way
+    before the power's.
+
+    >>> from junkspace.junk_orbit.topology import board_for
+    >>> ship_routes(board_for(2), "KEP", 3, "ccw", AFTERBURNER)   # a 3 is not light
+    {'CAI': (3, 'ccw'), 'COP': (3, 'ccw')}
     """
     ways = [(value, sense)]
-    if power == AFTERBURNER:
+    if power == AFTERBURNER and value <= LIGHT:
         ways.append((value + 1, sense))
-    elif power == RETRO:
+    elif power == RETRO and value <= LIGHT:
         ways.append((value, opposite(sense)))
     routes: dict[str, tuple[int, Sense]] = {}
     for steps, way in ways:

@@ -79,6 +79,14 @@ def test_yellows_guided_junk_is_delivered_next_to_its_destination(arrange) -> No
     )
 
 
+def test_guided_junk_steers_light_tiles_only(arrange) -> None:
+    # E11 is a 3 for Olympus; from Kepler it can stop three cities clockwise at Hamilton,
+    # next to Olympus.
+    state = arrange(cargo={0: ["E11", "S01"]}, ship_powers=True)
+    after = state.apply(Launch("E11", "cw", "HAM"))
+    assert after.deliveries[0] == () and "E11" in after.junk_at("HAM")
+
+
 @pytest.mark.parametrize(("active", "powers"), [(1, True), (0, False)], ids=["purple", "off"])
 def test_without_guided_junk_a_near_miss_rests(arrange, active: int, powers: bool) -> None:
     state = arrange(active=active, cargo={active: ["E02", "S01"]}, ship_powers=powers)
@@ -140,6 +148,12 @@ def test_greens_afterburner_moves_one_city_more_if_wanted(arrange) -> None:
     (moved,) = [e for e in after.events if e.kind == "moved"]
     assert (moved["value"], moved["sense"]) == (3, "ccw"), "the ship glides the way it went"
     assert after.ships[2] == "COP"
+
+
+def test_the_afterburner_does_not_push_a_heavy_launch(arrange) -> None:
+    state = arrange(players=3, active=2, cargo={2: ["E18", "S01"]}, ship_powers=True)
+    state = state.apply(Launch("E18", "cw", "THA"))
+    assert state.legal_actions() == (Move("NYC"), Move("HAM"))
 
 
 @pytest.mark.parametrize(("active", "powers"), [(0, True), (2, False)], ids=["yellow", "off"])

@@ -27,7 +27,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...junk_orbit import Dropping, JunkOrbitState, Launching, Over
-from ...junk_orbit.powers import GUIDED, near, ship_routes
+from ...junk_orbit.powers import GUIDED, LIGHT, near, ship_routes
 from ...junk_orbit.tiles import TILES
 from ...junk_orbit.topology import SENSES, Board, Sense, opposite
 from . import Heuristic, Term
@@ -98,7 +98,8 @@ def next_turn(state: JunkOrbitState, seat: int) -> float:
     wanted.pop(None, None)
     best = 0
     for value, destination in kinds:
-        targets = _remote_stops(board, destination, power == GUIDED) if destination else ()
+        guided = power == GUIDED and value <= LIGHT
+        targets = _remote_stops(board, destination, guided) if destination else ()
         for sense in SENSES:
             stops = _landings(board, city, sense, value)
             remote = value if any(stop in targets for stop in stops) else 0
