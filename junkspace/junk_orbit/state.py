@@ -37,6 +37,7 @@ from .powers import (
     AFTERBURNER,
     ARMOURED,
     CLAWS,
+    LIGHT,
     RETRO,
     delivered_remotely,
     ship_routes,
@@ -337,7 +338,7 @@ class JunkOrbitState(GameState):
             if action.city not in moves:
                 way = (
                     self._move_words()
-                    if self.power(seat) in (AFTERBURNER, RETRO)
+                    if self._move_power() is not None
                     else f"exactly {_cities(phase.value)} {_SENSE_WORDS[phase.sense]}, "
                     "against the launch"
                 )
@@ -411,11 +412,18 @@ class JunkOrbitState(GameState):
             return f"{name} at {here}: deliver tiles for {here}, or collect the junk.{last}"
         return "Game over: " + self._result()
 
+    def _move_power(self) -> int | None:
+        """The power that widens the move being decided (a light launch only), if any."""
+        phase = self.phase
+        assert isinstance(phase, Moving)
+        power = self.power(self.active)
+        return power if power in (AFTERBURNER, RETRO) and phase.value <= LIGHT else None
+
     def _move_words(self) -> str:
         """How far and which way the active ship moves, in words."""
         phase = self.phase
         assert isinstance(phase, Moving)
-        power = self.power(self.active)
+        power = self._move_power()
         far, way = _cities(phase.value), _SENSE_WORDS[phase.sense]
         if power == AFTERBURNER:
             return f"{phase.value} or {_cities(phase.value + 1)} {way} (afterburner)"

@@ -154,6 +154,9 @@ def test_the_afterburner_does_not_push_a_heavy_launch(arrange) -> None:
     state = arrange(players=3, active=2, cargo={2: ["E18", "S01"]}, ship_powers=True)
     state = state.apply(Launch("E18", "cw", "THA"))
     assert state.legal_actions() == (Move("NYC"), Move("HAM"))
+    assert (
+        state.status() == "Green to move the ship 4 cities counter-clockwise (against the launch)."
+    )
 
 
 @pytest.mark.parametrize(("active", "powers"), [(0, True), (2, False)], ids=["yellow", "off"])
