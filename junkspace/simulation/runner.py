@@ -12,8 +12,9 @@ is reported, never raised:
 
 Workers are warmed once: each receives the simulation when it starts (a process pool's
 initializer, or one copy scattered to every Dask worker) instead of with every game. Games go
-out in chunks of consecutive games (:func:`chunk_size`: about four chunks per worker, at most
-``MAX_CHUNK`` games), two chunks per worker in flight so that none waits for its next one; a
+out in chunks of consecutive games (:func:`chunk_size`: about sixteen chunks per worker, so
+that the last ones even out the workers' loads, at most ``MAX_CHUNK`` games), two chunks per
+worker in flight so that none waits for its next one; a
 chunk's games are handed over when the chunk ends, and after Ctrl-C a worker hands back the
 games its chunk had finished. The same games give the same results wherever they run.
 
@@ -118,12 +119,12 @@ def play_chunk(sim: Simulation | None, indices: Sequence[int]) -> Chunk:
 
 
 def chunk_size(games: int, workers: int) -> int:
-    """Games per chunk: about four chunks per worker, at most ``MAX_CHUNK`` games each.
+    """Games per chunk: about sixteen chunks per worker, at most ``MAX_CHUNK`` games each.
 
     >>> chunk_size(40, 2), chunk_size(6, 2), chunk_size(10_000, 4)
-    (5, 1, 16)
+    (2, 1, 16)
     """
-    return max(1, min(MAX_CHUNK, math.ceil(games / (4 * workers))))
+    return max(1, min(MAX_CHUNK, math.ceil(games / (16 * workers))))
 
 
 def _chunks(indices: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
