@@ -242,7 +242,7 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
             seat, move = self.game_state.current_player, self.table.actions[action]
             self.game_state = self.game_state.apply(move)
             assert self.recall is not None and seat is not None
-            self.recall = self.recall.then(self.game_state, seat, str(move))
+            self.recall = self.recall.then(self.game_state, seat, move)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:

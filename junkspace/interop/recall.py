@@ -16,7 +16,7 @@ simulations) costs one small object a step and no observation at all.
 >>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
 >>> start = Recall.dealt(state)
 >>> action = state.legal_actions()[0]
->>> after = start.then(state.apply(action), seat=0, action=str(action))
+>>> after = start.then(state.apply(action), seat=0, action=action)
 >>> after.information(0) != after.information(1) != start.information(1)
 True
 
@@ -35,7 +35,7 @@ import hashlib
 import json
 from typing import Any
 
-from ..core import GameState
+from ..core import Action, GameState
 
 __all__ = ["Recall"]
 
@@ -56,7 +56,7 @@ class Recall:
     """The memory of every seat at one position, as a chain of steps back to the first.
 
     ``state`` is the position, ``before`` the step it came from (None at the first),
-    ``seat`` and ``action`` the decision that led here (None and ``""`` for the deal), and
+    ``seat`` and ``action`` the decision that led here (None for the deal), and
     ``origin`` the digest the first step chains from. A Recall is a value: it never changes
     what it answers, so a copy is the object itself and OpenSpiel's clone of a state that
     holds one costs nothing.
@@ -69,7 +69,7 @@ class Recall:
         state: GameState,
         before: Recall | None = None,
         seat: int | None = None,
-        action: str = "",
+        action: Action | None = None,
         *,
         origin: str = _BLANK,
         known: dict[int, str] | None = None,
@@ -89,8 +89,8 @@ class Recall:
         """The memory of a game that starts at ``state``: each seat has seen only it."""
         return cls(state)
 
-    def then(self, state: GameState, seat: int, action: str) -> Recall:
-        """The memory one step on: ``seat`` decided ``action`` (its notation), giving ``state``."""
+    def then(self, state: GameState, seat: int, action: Action) -> Recall:
+        """The memory one step on: ``seat`` decided ``action``, giving ``state``."""
         return Recall(state, self, seat, action)
 
     def resampled(self, state: GameState, seat: int) -> Recall:
@@ -114,7 +114,8 @@ class Recall:
             step = step._before
         digest = chain[-1].origin if step is None else step._known[seat]
         for link in reversed(chain):
-            decision = link.action if link.seat == seat else ""
+            # Its own decisions, by their notation (worked out only now, as the digest is).
+            decision = str(link.action) if link.seat == seat else ""
             digest = _chain(digest, decision, link.state, seat)
             link._known[seat] = digest
         if len(self._known) == self.state.players:
