@@ -9,6 +9,10 @@ blocks of games played on the same deal (see :mod:`junkspace.simulation.plan`). 
 is appended to ``--out`` as one JSON line the moment it ends. After Ctrl-C or a failure the
 finished games stay in the file, the command says which games were lost, and the same
 command with ``--resume`` plays only the missing ones: game ``k`` is always the same game.
+
+The games run in this process, on ``--jobs`` worker processes, or on a Dask cluster:
+``--scheduler tcp://host:8786`` (or ``--scheduler local`` for a cluster of ``--jobs`` workers
+on this machine; see :mod:`junkspace.simulation.cluster`). The results are the same.
 """
 
 from __future__ import annotations
@@ -52,6 +56,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)"
+    )
+    parser.add_argument(
+        "--scheduler",
+        default=None,
+        metavar="ADDRESS",
+        help="run the games on the Dask cluster of this scheduler (tcp://host:8786), or on "
+        "a local one of --jobs workers ('local'); needs pip install 'junkspace[dask]'",
+    )
+    parser.add_argument(
+        "--connect-timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long to wait for the --scheduler to answer (default 10)",
     )
     parser.add_argument(
         "--out", type=Path, default=None, metavar="FILE.jsonl", help="save each game as a line"
@@ -108,6 +126,8 @@ def run(args: argparse.Namespace) -> int:
         sim = Simulation(args.game, players, tuple(bots), args.seed, args.games, options)
         if args.jobs < 1:
             raise ValueError(f"--jobs must be at least 1, got {args.jobs}")
+        if args.connect_timeout <= 0:
+            raise ValueError(f"--connect-timeout must be positive, got {args.connect_timeout}")
         if args.resume and args.out is None:
             raise ValueError("--resume continues the run saved in --out: give --out FILE")
         previous: list[GameResult] = []
@@ -135,28 +155,48 @@ def run(args: argparse.Namespace) -> int:
     results = [r for k, r in kept.items() if k < sim.games]
     if previous:
         print(f"{args.out}: {len(kept)} games already played, {len(todo)} to go", file=sys.stderr)
-    out: TextIO | None = None
-    if args.out is not None:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        out = args.out.open("a", encoding="utf-8")
+    saving = _Saving(args.out)
     try:
-        report = _play(sim, todo, args.jobs, out, results, progress=not args.no_progress)
+        report = _play(sim, todo, args, saving, results)
+    except OSError as err:  # the cluster cannot be used; nothing was played or written
+        print(f"junkspace simulate: {err}", file=sys.stderr)
+        return 2
     finally:
-        if out is not None:
-            out.close()
+        saving.close()
     results.sort(key=lambda r: r.index)
     if results:
         print(summarize(results).table())
     return _conclude(report, args.out)
 
 
+class _Saving:
+    """The ``--out`` file, opened for appending when the first game ends (so a run that
+    cannot start leaves no file behind)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._file: TextIO | None = None
+
+    def write(self, result: GameResult) -> None:
+        if self.path is None:
+            return
+        if self._file is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._file = self.path.open("a", encoding="utf-8")
+        self._file.write(result.to_json() + "\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+
+
 def _play(
     sim: Simulation,
     todo: list[int],
-    jobs: int,
-    out: TextIO | None,
+    args: argparse.Namespace,
+    saving: _Saving,
     results: list[GameResult],
-    progress: bool,
 ) -> RunReport:
     # Imported when games are about to run, so that `junkspace --help` stays quick.
     from tqdm import tqdm
@@ -166,7 +206,7 @@ def _play(
         initial=sim.games - len(todo),
         unit="game",
         desc=f"{sim.game} {sim.players}p",
-        disable=True if not progress else None,  # None: shown on a terminal only
+        disable=True if args.no_progress else None,  # None: shown on a terminal only
         file=sys.stderr,
     )
 
@@ -174,14 +214,14 @@ def _play(
         if isinstance(outcome, Failure):
             bar.write(f"game {outcome.index} failed: {outcome.error}", file=sys.stderr)
             return
-        if out is not None:
-            out.write(outcome.to_json() + "\n")
-            out.flush()
+        saving.write(outcome)
         results.append(outcome)
         bar.update(1)
 
     try:
-        return run_games(sim, todo, jobs, save)
+        return run_games(
+            sim, todo, args.jobs, save, args.scheduler, connect_timeout=args.connect_timeout
+        )
     finally:
         bar.close()
 

@@ -38,25 +38,42 @@ How junkspace maps onto OpenSpiel's model of a game:
   chance outcome reads ``seed 42``), so ``state.string_to_action("move NYC")`` works.
 - **Observations**: the observation tensor is the game's encoded observation (the
   observer's ``dict`` has its named parts) and the observation string the JSON of
-  ``state.observation(seat)``. Information states are not provided: an observation shows the
-  present, not the seat's own history, and calling it a perfect-recall information state
-  would mislead the algorithms (such as CFR) that rely on perfect recall.
+  ``state.observation(seat)``.
+- **Information states** (perfect recall) are strings: ``seat 0, step 12: <digest>``, where
+  the digest chains everything the seat has seen since the deal and its own decisions
+  (:mod:`junkspace.interop.recall`), so two states share it exactly when the seat cannot
+  tell their histories apart. There is no information-state tensor: a whole history would
+  not fit a fixed vector of useful size (the bound on a game's length times the
+  observation's size), and an observation alone is not perfect recall.
+- **Resampling**: ``state.resample_from_infostate(seat, sampler)`` is
+  ``GameState.determinize(seat, seed)`` with the seed drawn from ``sampler`` (one uniform
+  draw, scaled to 32 bits): a state with the same information state for ``seat``, the
+  hidden piles, hands or future dice drawn anew. This is what OpenSpiel's ``ISMCTSBot``
+  asks for. A state made by sampling starts the other seats' memories afresh, from what
+  ``seat`` knows and what they see in it (their true past is hidden from ``seat``).
+- **Search that peeks**: OpenSpiel's plain ``MCTSBot`` searches clones of the true state, so
+  its rollouts draw from the real piles and hands: it plays with knowledge no player has.
+  ``ISMCTSBot`` searches resampled states, and is the honest choice for these games.
 - **Serialization**: OpenSpiel saves a Python state by pickling its attributes, and a
   junkspace state pickles as its saved JSON, so ``pyspiel.serialize_game_and_state`` carries
-  ``state.to_json()`` and validates it on the way back. The OpenSpiel state's ``to_json()``
-  is the junkspace JSON as well, and ``game.new_initial_state(text)`` reads it back.
+  ``state.to_json()`` (and each seat's digest) and validates it on the way back. The OpenSpiel
+  state's ``to_json()`` is the junkspace JSON as well, and ``game.new_initial_state(text)``
+  reads it back (a game started from a position remembers from there). A game pickles as
+  its OpenSpiel game string, and unpickles by loading that string, as OpenSpiel's own
+  games do.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from ..core import GameState
 from ..core.registry import GAMES, GameInfo, Option, from_json, game_info
 from .extras import missing_extra
 from .observations import Encoder, encoder
+from .recall import Recall
 from .rewards import MAX_REWARD, MIN_REWARD, rank_rewards
 from .table import Table
 
@@ -66,10 +83,13 @@ try:
 except ImportError as error:
     raise missing_extra(__name__, error) from error
 
-__all__ = ["DEALS", "JunkspaceGame", "JunkspaceState", "load", "short_name"]
+__all__ = ["DEALS", "SAMPLE_SEEDS", "JunkspaceGame", "JunkspaceState", "load", "short_name"]
 
 #: How many deals (junkspace seeds) the chance node at the start of a game chooses from.
 DEALS = 2**16
+
+#: How many seeds a resampled state's determinization draws from: one uniform draw, scaled.
+SAMPLE_SEEDS = 2**32
 
 # An option that may be None ("no limit") is this integer in OpenSpiel's parameters, which
 # cannot be None.
@@ -125,6 +145,11 @@ class JunkspaceGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type 
             dict(parameters),
         )
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Each game's class is made when it is registered, so pickle cannot find it by name;
+        # a game is its OpenSpiel game string instead, loaded again on the way back.
+        return (_load_game, (str(self),))
+
     def new_initial_state(
         self, state: str | Mapping[str, Any] | pyspiel.StateStruct | None = None
     ) -> JunkspaceState:
@@ -149,36 +174,44 @@ class JunkspaceGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type 
         self,
         iig_obs_type: pyspiel.IIGObservationType | Mapping[str, Any] | None = None,
         params: Mapping[str, Any] | None = None,
-    ) -> _Observer:
-        """The observer of a seat's encoded observation; no other kind is offered."""
+    ) -> _Observer | _RecallObserver:
+        """What one seat sees, public and private: now (a tensor and a string), or all it
+        has seen (with ``perfect_recall``: a string, the information state)."""
         if isinstance(iig_obs_type, Mapping):
             # OpenSpiel passes the parameters alone when no observation type is asked for.
             iig_obs_type, params = None, iig_obs_type
         if params:
             raise ValueError(f"junkspace observers take no parameters, got {dict(params)}")
-        if iig_obs_type is not None and (
-            iig_obs_type.perfect_recall
-            or not iig_obs_type.public_info
+        if iig_obs_type is None:
+            return _Observer(self.encoder)
+        if (
+            not iig_obs_type.public_info
             or iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER
         ):
             raise ValueError(
-                "junkspace games offer one observation: what one seat sees now, public and "
-                "private (no perfect recall)"
+                "junkspace games offer what one seat sees, public and private together: now "
+                "(the observation) or all along (perfect recall, the information state)"
             )
-        return _Observer(self.encoder)
+        return _RecallObserver() if iig_obs_type.perfect_recall else _Observer(self.encoder)
 
 
 class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no type information
     """An OpenSpiel state around a junkspace state (``game_state``, None before the deal).
 
     OpenSpiel clones and serializes a Python state through its attributes, so it keeps only
-    two, both immutable values: the table and the junkspace state.
+    three, all immutable values: the table, the junkspace state and what each seat
+    remembers (``recall``, a :class:`~junkspace.interop.recall.Recall`; None before the deal).
     """
 
-    def __init__(self, game: JunkspaceGame, game_state: GameState | None) -> None:
+    def __init__(
+        self, game: JunkspaceGame, game_state: GameState | None, recall: Recall | None = None
+    ) -> None:
         super().__init__(game)
         self.table = game.table
         self.game_state = game_state
+        if recall is None and game_state is not None:
+            recall = Recall.dealt(game_state)
+        self.recall = recall
 
     def current_player(self) -> int:
         if self.game_state is None:
@@ -202,10 +235,14 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
                     "any junkspace seed, pass that game's to_json() to new_initial_state"
                 )
             self.game_state = self.table.start(seed=action)
+            self.recall = Recall.dealt(self.game_state)
         elif not 0 <= action < len(self.table.actions):
             raise ValueError(f"actions are numbered from 0 to {len(self.table.actions) - 1}")
         else:
-            self.game_state = self.game_state.apply(self.table.actions[action])
+            seat, move = self.game_state.current_player, self.table.actions[action]
+            self.game_state = self.game_state.apply(move)
+            assert self.recall is not None and seat is not None
+            self.recall = self.recall.then(self.game_state, seat, move)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -219,6 +256,24 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
         if self.game_state is None:
             return [0.0] * self.table.players
         return list(rank_rewards(self.game_state))
+
+    def resample_from_infostate(
+        self, player_id: int, probability_sampler: Callable[[], float]
+    ) -> JunkspaceState:
+        """A state ``player_id`` cannot tell from this one, hidden parts drawn anew.
+
+        The seed of ``GameState.determinize`` is one draw of ``probability_sampler`` (a
+        number in [0, 1), such as ``pyspiel.UniformProbabilitySampler``), scaled to
+        ``SAMPLE_SEEDS``: the sampler decides the sample, and nothing hidden does.
+        """
+        if self.game_state is None or self.recall is None:
+            raise ValueError("before the deal there is nothing hidden to resample")
+        self.game_state.check_seat(player_id)
+        draw = float(probability_sampler())
+        if not 0.0 <= draw < 1.0:
+            raise ValueError(f"the probability sampler must give a number in [0, 1), gave {draw}")
+        sample = self.game_state.determinize(player_id, int(draw * SAMPLE_SEEDS))
+        return JunkspaceState(self.get_game(), sample, self.recall.resampled(sample, player_id))
 
     def _to_struct(self) -> dict[str, Any]:
         if self.game_state is None:
@@ -256,6 +311,30 @@ class _Observer:
 _DEAL_OUTCOMES = [(seed, 1 / DEALS) for seed in range(DEALS)]
 
 
+class _RecallObserver:
+    """OpenSpiel's observer interface for information states: strings only, no tensor."""
+
+    def __init__(self) -> None:
+        self.tensor = None
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: JunkspaceState, player: int) -> None:
+        raise ValueError(
+            "junkspace games have no information-state tensor (a whole history does not fit "
+            "a fixed vector): use information_state_string, or the observation tensor"
+        )
+
+    def string_from(self, state: JunkspaceState, player: int) -> str:
+        if state.recall is None or player < 0:
+            return ""
+        return f"seat {player}, step {state.recall.steps}: {state.recall.information(player)}"
+
+
+def _load_game(text: str) -> pyspiel.Game:
+    """A junkspace game from its OpenSpiel game string (registered by importing this module)."""
+    return pyspiel.load_game(text)
+
+
 def _to_parameter(option: Option, value: Any) -> bool | int | float | str:
     """An option's value as an OpenSpiel parameter, which cannot be None."""
     if value is None:
@@ -284,7 +363,7 @@ def _register(info: GameInfo) -> None:
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players,
         min_num_players=info.min_players,
-        provides_information_state_string=False,
+        provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,

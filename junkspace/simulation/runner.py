@@ -1,16 +1,24 @@
 """Running the games of a simulation on several processes, and stopping cleanly.
 
-:func:`run` plays the games it is given, each in a worker process (or in this process with
-``jobs=1``), and hands every finished game to a callback as soon as it ends, so a caller can
-save it at once. What can go wrong is reported, never raised:
+:func:`run` plays the games it is given, in this process (``jobs=1``), in a pool of worker
+processes, or on a Dask cluster (``scheduler``, see :mod:`junkspace.simulation.cluster`), and
+hands every finished game to a callback, so a caller can save it at once. What can go wrong
+is reported, never raised:
 
 - a game that raises an error is a :class:`Failure` (with its traceback); the others go on;
 - Ctrl-C (``KeyboardInterrupt``) stops the run: the games in progress are lost, the ones
   not started are listed, and the finished ones were already handed over;
 - worker processes that die (killed, out of memory) stop the run the same way.
 
-At most ``jobs`` games are in flight at any time, so nothing starts after an interruption.
-On Linux the workers are forked, so bots defined in a notebook or a script work too;
+Workers are warmed once: each receives the simulation when it starts (a process pool's
+initializer, or one copy scattered to every Dask worker) instead of with every game. Games go
+out in chunks of consecutive games (:func:`chunk_size`: about sixteen chunks per worker, so
+that the last ones even out the workers' loads, at most ``MAX_CHUNK`` games), two chunks per
+worker in flight so that none waits for its next one; a
+chunk's games are handed over when the chunk ends, and after Ctrl-C a worker hands back the
+games its chunk had finished. The same games give the same results wherever they run.
+
+On Linux the pool's workers are forked, so bots defined in a notebook or a script work too;
 elsewhere they must be importable (the platform's default start method).
 
 >>> from junkspace.bots import RandomBot
@@ -24,19 +32,24 @@ elsewhere they must be importable (the platform's default start method).
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import sys
 import traceback
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .plan import Simulation, play_game
 from .results import GameResult
 
-__all__ = ["Failure", "RunReport", "run"]
+__all__ = ["MAX_CHUNK", "Chunk", "Failure", "RunReport", "Workers", "chunk_size", "run"]
+
+#: The most games one chunk holds, so that a slow chunk cannot hold up the end of a run long.
+MAX_CHUNK = 16
 
 
 @dataclass(frozen=True)
@@ -73,12 +86,101 @@ def _attempt(sim: Simulation, index: int) -> GameResult | Failure:
         return Failure(index, f"{type(err).__name__}: {err}", traceback.format_exc())
 
 
+@dataclass(frozen=True)
+class Chunk:
+    """What a worker hands back for a chunk: the games it played, and where Ctrl-C hit it."""
+
+    outcomes: tuple[GameResult | Failure, ...]
+    interrupted: int | None = None  # the game in progress when Ctrl-C came
+
+
+# The simulation a pool worker was warmed with (set once, by the pool's initializer).
+_warmed: Simulation | None = None
+
+
+def _warm(sim: Simulation) -> None:
+    """Keep ``sim`` for the chunks to come (runs once in each pool worker)."""
+    global _warmed
+    _warmed = sim
+
+
+def play_chunk(sim: Simulation | None, indices: Sequence[int]) -> Chunk:
+    """Play games ``indices`` of ``sim`` (None: the one this worker was warmed with)."""
+    if sim is None:
+        sim = _warmed
+        assert sim is not None, "a pool worker plays chunks only after it is warmed"
+    outcomes: list[GameResult | Failure] = []
+    for index in indices:
+        try:
+            outcomes.append(_attempt(sim, index))
+        except KeyboardInterrupt:
+            return Chunk(tuple(outcomes), index)
+    return Chunk(tuple(outcomes))
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Games per chunk: about sixteen chunks per worker, at most ``MAX_CHUNK`` games each.
+
+    >>> chunk_size(40, 2), chunk_size(6, 2), chunk_size(10_000, 4)
+    (2, 1, 16)
+    """
+    return max(1, min(MAX_CHUNK, math.ceil(games / (16 * workers))))
+
+
+def _chunks(indices: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
+    chunk: list[int] = []
+    for index in indices:
+        chunk.append(index)
+        if len(chunk) == size:
+            yield tuple(chunk)
+            chunk = []
+    if chunk:
+        yield tuple(chunk)
+
+
+class Workers(Protocol):
+    """Where chunks run: a pool of processes, or a cluster (:mod:`.cluster`)."""
+
+    #: How many games can run at once.
+    capacity: int
+
+    def submit(self, indices: tuple[int, ...]) -> Future[Chunk]:
+        """Start playing a chunk of games."""
+
+    def close(self) -> None:
+        """Cancel what has not started, wait for what has, and let the workers go."""
+
+    def broken(self, error: Exception) -> str | None:
+        """Why the run must stop, if ``error`` (from a chunk) means the workers are gone."""
+
+
 def _context() -> multiprocessing.context.BaseContext:
     # Forked workers inherit the parent's modules, so bots defined in __main__ (a notebook,
     # a script) unpickle there; fork is the safe default only on Linux.
     if sys.platform.startswith("linux"):
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context()
+
+
+class _Pool:
+    """A pool of ``jobs`` local processes, each warmed with the simulation once."""
+
+    def __init__(self, sim: Simulation, jobs: int) -> None:
+        self.capacity = jobs
+        self._pool = ProcessPoolExecutor(
+            max_workers=jobs, mp_context=_context(), initializer=_warm, initargs=(sim,)
+        )
+
+    def submit(self, indices: tuple[int, ...]) -> Future[Chunk]:
+        return self._pool.submit(play_chunk, None, indices)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+    def broken(self, error: Exception) -> str | None:
+        if isinstance(error, BrokenProcessPool):
+            return "the worker processes stopped unexpectedly"
+        return None
 
 
 class _Tally:
@@ -116,12 +218,26 @@ def run(
     indices: Iterable[int],
     jobs: int = 1,
     on_outcome: Callable[[GameResult | Failure], None] = lambda outcome: None,
+    scheduler: str | None = None,
+    connect_timeout: float = 10.0,
 ) -> RunReport:
-    """Play games ``indices`` of ``sim`` on ``jobs`` processes; ``on_outcome`` hears each end."""
+    """Play games ``indices`` of ``sim``; ``on_outcome`` hears each end.
+
+    They run on ``jobs`` processes, or, with ``scheduler``, on the Dask cluster there
+    (``"local"``: a ``LocalCluster`` of ``jobs`` worker processes on this machine), reached
+    within ``connect_timeout`` seconds (see :mod:`junkspace.simulation.cluster`).
+    """
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, got {jobs}")
     pending = deque(indices)
     tally = _Tally(on_outcome)
+    if not pending:
+        return tally.report()
+    if scheduler is not None:
+        from .cluster import Cluster  # only runs on a cluster need Dask
+
+        with Cluster(sim, scheduler, jobs, connect_timeout) as cluster:
+            return _run_chunks(cluster, pending, tally)
     if jobs == 1:
         while pending:
             index = pending.popleft()
@@ -130,57 +246,81 @@ def run(
             except KeyboardInterrupt:
                 return tally.report([index], pending, interrupted=True)
         return tally.report()
-    return _run_pool(sim, pending, jobs, tally)
+    pool = _Pool(sim, jobs)
+    try:
+        return _run_chunks(pool, pending, tally)
+    finally:
+        pool.close()
 
 
-def _run_pool(sim: Simulation, pending: deque[int], jobs: int, tally: _Tally) -> RunReport:
-    running: dict[Future[GameResult | Failure], int] = {}
+def _run_chunks(workers: Workers, pending: deque[int], tally: _Tally) -> RunReport:
+    todo = deque(_chunks(pending, chunk_size(len(pending), workers.capacity)))
+    running: dict[Future[Chunk], tuple[int, ...]] = {}
     lost: list[int] = []
+    not_started: list[int] = []
     interrupted = False
     stopped = None
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context())
     try:
-        while pending or running:
-            while pending and len(running) < jobs:
-                index = pending.popleft()
-                running[pool.submit(_attempt, sim, index)] = index
+        while todo or running:
+            while todo and len(running) < 2 * workers.capacity:
+                chunk = todo.popleft()
+                running[workers.submit(chunk)] = chunk
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
-                index = running.pop(future)
+                chunk = running.pop(future)
                 try:
-                    outcome = future.result()
+                    result = future.result()
                 except KeyboardInterrupt:
-                    lost.append(index)
+                    lost.extend(chunk)
                     raise
-                except BrokenProcessPool:
-                    lost.append(index)
-                    stopped = "the worker processes stopped unexpectedly"
+                except Exception as error:
+                    stopped = workers.broken(error)
+                    if stopped is None:
+                        raise
+                    lost.extend(chunk)
                     continue
-                try:
-                    tally.take(outcome)
-                except KeyboardInterrupt:
-                    lost.append(index)
-                    raise
+                if _hand_over(result, chunk, tally, lost, not_started):
+                    raise KeyboardInterrupt
             if stopped:
-                lost.extend(running.values())
+                lost.extend(index for chunk in running.values() for index in chunk)
                 running.clear()
                 break
     except KeyboardInterrupt:
         interrupted = True
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
-    # After an interruption, games that were running may still have finished: keep them.
-    for future, index in running.items():
+        workers.close()
+    # After an interruption, chunks that were running may still have finished: keep them.
+    for future, chunk in running.items():
         late = _finished(future)
         if late is None:
-            lost.append(index)
+            (not_started if future.cancelled() else lost).extend(chunk)
         else:
-            tally.take(late)
-    return tally.report(lost, pending, interrupted, stopped)
+            _hand_over(late, chunk, tally, lost, not_started)
+    not_started.extend(index for chunk in todo for index in chunk)
+    return tally.report(lost, not_started, interrupted, stopped)
 
 
-def _finished(future: Future[GameResult | Failure]) -> GameResult | Failure | None:
-    if future.cancelled():
+def _hand_over(
+    result: Chunk, chunk: tuple[int, ...], tally: _Tally, lost: list[int], not_started: list[int]
+) -> bool:
+    """Give a chunk's games to the tally; True if Ctrl-C stopped the chunk or the hand-over."""
+    handed = 0
+    try:
+        for outcome in result.outcomes:
+            tally.take(outcome)
+            handed += 1
+    except KeyboardInterrupt:
+        lost.extend(chunk[handed:])
+        return True
+    if result.interrupted is None:
+        return False
+    lost.append(result.interrupted)
+    not_started.extend(chunk[handed + 1 :])
+    return True
+
+
+def _finished(future: Future[Chunk]) -> Chunk | None:
+    if future.cancelled() or not future.done():
         return None
     try:
         return future.result()

@@ -262,7 +262,9 @@ def test_an_interrupt_in_a_game_stops_the_run_and_keeps_the_finished(jobs: int) 
 
 
 def test_an_interrupt_in_the_loop_keeps_what_was_handed_over() -> None:
-    sim = Simulation("junk_orbit", 2, (RandomBot(),), seed=5, games=6)
+    # Enough games that some are still to be sent out when Ctrl-C comes: two chunks per
+    # worker are in flight at a time.
+    sim = Simulation("junk_orbit", 2, (RandomBot(),), seed=5, games=40)
     seen: list[GameResult | Failure] = []
     pressed: list[bool] = []
 
@@ -272,10 +274,10 @@ def test_an_interrupt_in_the_loop_keeps_what_was_handed_over() -> None:
             raise KeyboardInterrupt
         seen.append(outcome)
 
-    report = run(sim, range(6), jobs=2, on_outcome=save)
+    report = run(sim, range(40), jobs=2, on_outcome=save)
     assert report.interrupted
     assert set(report.finished) == {o.index for o in seen}
-    assert set(report.finished) | set(report.lost) | set(report.not_started) == set(range(6))
+    assert set(report.finished) | set(report.lost) | set(report.not_started) == set(range(40))
     assert report.not_started, "nothing new starts after Ctrl-C"
 
 

@@ -7,6 +7,8 @@ registered without an encoder fails here by name.
 from __future__ import annotations
 
 import pickle
+import subprocess
+import sys
 
 import numpy as np
 import pyspiel
@@ -98,8 +100,8 @@ def test_the_game_type_says_how_junkspace_games_work(game: str) -> None:
         info.max_players,
     )
     assert game_type.provides_observation_tensor and game_type.provides_observation_string
+    assert game_type.provides_information_state_string
     assert not game_type.provides_information_state_tensor
-    assert not game_type.provides_information_state_string
     assert game_type.parameter_specification["players"] == info.default_players
 
 
@@ -194,10 +196,53 @@ def test_an_action_number_out_of_range_is_refused(
     assert state.history() == ([1] if dealt_already else [])
 
 
-def test_information_states_are_not_offered() -> None:
+def test_information_state_tensors_are_refused_with_the_reason() -> None:
     state = dealt(openspiel.load("junk_orbit", players=2), seed=1)
-    with pytest.raises(ValueError, match="no perfect recall"):
-        state.information_state_string(0)
+    with pytest.raises(ValueError, match="no information-state tensor"):
+        state.information_state_tensor(0)
+
+
+def test_an_observer_of_one_kind_of_information_only_is_refused() -> None:
+    spiel_game = openspiel.load("junk_orbit", players=2)
+    public_only = pyspiel.IIGObservationType(
+        perfect_recall=True, public_info=True, private_info=pyspiel.PrivateInfoType.NONE
+    )
+    with pytest.raises(ValueError, match="public and private together"):
+        spiel_game.make_py_observer(public_only)
+
+
+def test_a_game_pickles_to_an_equal_game_that_plays(table: tuple[str, int]) -> None:
+    game, players = table
+    spiel_game = openspiel.load(game, players=players)
+    copy = pickle.loads(pickle.dumps(spiel_game))
+    assert copy == spiel_game and str(copy) == str(spiel_game)
+    assert type(copy) is type(spiel_game)
+    assert copy.max_game_length() == spiel_game.max_game_length()
+    state, original = dealt(copy, seed=3), dealt(spiel_game, seed=3)
+    assert state.game_state == original.game_state
+    state.apply_action(state.legal_actions()[0])
+    original.apply_action(original.legal_actions()[0])
+    assert state.game_state == original.game_state
+
+
+def test_a_game_with_options_unpickles_in_a_fresh_interpreter() -> None:
+    """Unpickling imports the adapter, which registers the games: nothing else is needed."""
+    spiel_game = openspiel.load("asteroid_belt", players=2, rounds=8)
+    check = (
+        "import pickle, sys; game = pickle.loads(sys.stdin.buffer.read()); "
+        "state = game.new_initial_state(); state.apply_action(1); "
+        "print(game, game.max_game_length(), len(state.legal_actions()))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", check],
+        input=pickle.dumps(spiel_game),
+        capture_output=True,
+        timeout=120,
+        check=True,
+    )
+    state = dealt(spiel_game, seed=1)
+    expected = f"{spiel_game} {spiel_game.max_game_length()} {len(state.legal_actions())}"
+    assert done.stdout.decode().strip() == expected
 
 
 def test_an_illegal_action_names_the_rule() -> None:

@@ -1,0 +1,113 @@
+"""Running a simulation's games on a Dask cluster, past one machine.
+
+``junkspace simulate ... --scheduler tcp://host:8786`` sends the same chunks of games the
+process pool would play to the workers of a `Dask distributed <https://distributed.dask.org>`_
+cluster; ``--scheduler local`` starts a ``LocalCluster`` of ``--jobs`` worker processes on
+this machine instead (listening on 127.0.0.1 only), which is handy to try it. Game ``k`` is
+the same game wherever it runs, so a cluster's results are the pool's, and ``--resume``
+works across both.
+
+Dask is an optional extra (``pip install 'junkspace[dask]'``), imported only here and only
+when a cluster is asked for, so ``import junkspace`` never loads it. The simulation is
+scattered once to every worker (the workers are warmed once, as in the pool); the
+workers need junkspace installed, the same version as the client.
+
+Dask was chosen over home-made sockets or a job queue because it already does what a run
+needs: connecting to a scheduler with a timeout, moving pickled functions and results,
+cancelling what has not started, and telling when a worker died.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from types import TracebackType
+from typing import Any
+
+from .plan import Simulation
+from .runner import Chunk, play_chunk
+
+__all__ = ["INSTALL", "Cluster", "ClusterError"]
+
+#: The command that installs what a cluster run needs.
+INSTALL = "pip install 'junkspace[dask]'"
+
+
+class ClusterError(OSError):
+    """The cluster cannot be used: Dask is missing, or the scheduler cannot be reached."""
+
+
+def _distributed() -> Any:
+    try:
+        import distributed
+    except ImportError as error:
+        raise ClusterError(
+            f"running games on a Dask cluster needs dask.distributed ({error}): {INSTALL}"
+        ) from error
+    return distributed
+
+
+class Cluster:
+    """The workers of a Dask cluster, as the runner's :class:`~.runner.Workers`.
+
+    ``scheduler`` is a scheduler's address (``tcp://host:8786``) or ``"local"`` for a new
+    ``LocalCluster`` of ``jobs`` single-threaded worker processes on 127.0.0.1. Connecting
+    waits at most ``timeout`` seconds. Use it as a context manager: leaving closes the
+    connection, and the LocalCluster if it made one.
+    """
+
+    def __init__(self, sim: Simulation, scheduler: str, jobs: int, timeout: float) -> None:
+        distributed = _distributed()
+        self._local = None
+        try:
+            if scheduler == "local":
+                self._local = distributed.LocalCluster(
+                    n_workers=jobs,
+                    threads_per_worker=1,
+                    processes=True,
+                    host="127.0.0.1",
+                    dashboard_address=None,
+                )
+                address = self._local.scheduler_address
+            else:
+                address = scheduler
+            self._client = distributed.Client(address, timeout=timeout, set_as_default=False)
+        except (OSError, TimeoutError) as error:
+            self._close_local()
+            raise ClusterError(
+                f"could not reach the Dask scheduler at {scheduler} within {timeout:g} s: {error}"
+            ) from error
+        threads = sum(self._client.nthreads().values())
+        self.capacity = max(jobs, threads, 1)
+        self._executor = self._client.get_executor(pure=False)
+        self._sim = self._client.scatter(sim, broadcast=True, hash=False)
+
+    def submit(self, indices: tuple[int, ...]) -> Future[Chunk]:
+        """Start a chunk on the cluster."""
+        future: Future[Chunk] = self._executor.submit(play_chunk, self._sim, indices)
+        return future
+
+    def broken(self, error: Exception) -> str | None:
+        """Any error from a chunk is the cluster's: a game's own errors come back as results."""
+        return f"the Dask cluster stopped the run: {type(error).__name__}: {error}"
+
+    def close(self) -> None:
+        """Cancel the chunks not finished (running ones too: they are lost, as after Ctrl-C
+        in the pool); the connection stays until the context ends."""
+        self._executor.shutdown(wait=False)
+
+    def __enter__(self) -> Cluster:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self._client.close()
+        self._close_local()
+
+    def _close_local(self) -> None:
+        if self._local is not None:
+            self._local.close()
+            self._local = None

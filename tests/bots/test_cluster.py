@@ -1,0 +1,143 @@
+"""Simulations on a Dask cluster: the same games as on one machine, and clear errors.
+
+A real ``LocalCluster`` of two worker processes on 127.0.0.1, closed by the tests' fixture.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from junkspace.bots import GreedyBot, RandomBot
+from junkspace.cli import main
+from junkspace.simulation import GameResult, Simulation, run
+from junkspace.simulation.cluster import ClusterError
+
+distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
+
+SIM = Simulation("junk_orbit", 2, (GreedyBot(), RandomBot()), seed=7, games=8)
+RUN = ["junk_orbit", "--games", "6", "--players", "2", "--bots", "greedy,random", "--seed", "3"]
+
+
+@pytest.fixture(scope="module")
+def scheduler() -> Iterator[str]:
+    """The address of a local cluster of two single-threaded worker processes."""
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+    ) as cluster:
+        yield cluster.scheduler_address
+
+
+def _played(scheduler: str | None, jobs: int = 1) -> dict[int, dict[str, object]]:
+    outcomes: list[object] = []
+    report = run(SIM, range(SIM.games), jobs=jobs, on_outcome=outcomes.append, scheduler=scheduler)
+    assert report.complete, report
+    games = {}
+    for outcome in outcomes:
+        assert isinstance(outcome, GameResult)
+        data = outcome.to_dict()
+        del data["timing"]  # the only part that differs from run to run
+        games[outcome.index] = data
+    return games
+
+
+def test_a_cluster_plays_the_same_games_as_one_process(scheduler: str) -> None:
+    assert scheduler.startswith("tcp://127.0.0.1:")
+    on_the_cluster = _played(scheduler)
+    assert sorted(on_the_cluster) == list(range(SIM.games))
+    assert on_the_cluster == _played(None)
+
+
+def test_scheduler_local_starts_and_closes_its_own_cluster() -> None:
+    assert _played("local", jobs=2) == _played(None)
+
+
+def test_the_command_runs_on_a_cluster_and_saves_the_same_games(
+    scheduler: str, tmp_path: Path
+) -> None:
+    def simulate(out: Path, *extra: str) -> dict[object, object]:
+        assert main(["simulate", *RUN, "--out", str(out), "--no-progress", *extra]) == 0
+        lines = [line for line in out.read_text().splitlines()]
+        return {game["index"]: {**game, "timing": None} for game in map(_json, lines)}
+
+    assert simulate(tmp_path / "cluster.jsonl", "--scheduler", scheduler) == simulate(
+        tmp_path / "here.jsonl", "--jobs", "1"
+    )
+
+
+def _json(line: str) -> dict[str, object]:
+    import json
+
+    data: dict[str, object] = json.loads(line)
+    return data
+
+
+def _unused_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
+def test_an_unreachable_scheduler_is_named_within_the_timeout() -> None:
+    address = f"tcp://127.0.0.1:{_unused_port()}"
+    began = time.monotonic()
+    with pytest.raises(ClusterError, match=f"could not reach the Dask scheduler at {address}"):
+        run(SIM, range(2), scheduler=address, connect_timeout=1.0)
+    assert time.monotonic() - began < 30
+
+
+def test_the_command_says_the_scheduler_cannot_be_reached_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "run.jsonl"
+    address = f"tcp://127.0.0.1:{_unused_port()}"
+    argv = ["simulate", *RUN, "--out", str(out), "--no-progress", "--scheduler", address]
+    assert main([*argv, "--connect-timeout", "1"]) == 2
+    assert "could not reach the Dask scheduler at" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_without_the_dask_extra_the_error_says_what_to_install() -> None:
+    script = textwrap.dedent(
+        """
+        import sys
+
+        class NotInstalled:
+            def find_spec(self, name, path=None, target=None):
+                if name.partition(".")[0] in {"dask", "distributed"}:
+                    raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+                return None
+
+        sys.meta_path.insert(0, NotInstalled())
+        from junkspace.bots import RandomBot
+        from junkspace.simulation import Simulation, run
+        try:
+            run(Simulation("junk_orbit", 2, (RandomBot(),), games=1), [0], scheduler="local")
+        except OSError as error:
+            print(error)
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert "needs dask.distributed" in done.stdout
+    assert "pip install 'junkspace[dask]'" in done.stdout
+
+
+def test_simulations_do_not_import_dask_until_a_cluster_is_asked_for() -> None:
+    script = (
+        "import sys, junkspace, junkspace.simulation, junkspace.commands.simulate; "
+        "print(sorted(m for m in sys.modules if m.partition('.')[0] in ('dask', 'distributed')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.strip() == "[]"
