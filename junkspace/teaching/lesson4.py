@@ -16,6 +16,7 @@ write it (see :mod:`junkspace.teaching.shortcuts`).
 
 from __future__ import annotations
 
+import html
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -133,12 +134,17 @@ class LandingExplorer:
                     marked.append(replace(piece, highlight=None, pick=False))
             pieces.append(replace(layer, pieces=tuple(marked)))
         self.canvas.show(replace(self.base, layers=tuple(pieces)))
-        names = ", ".join(CITIES[c].name for c in found)
-        text = f"<b>{len(found)}</b> landing{'s' * (len(found) != 1)}: {names}."
+        cities = ", ".join(CITIES[c].name for c in found)
+        text = f"<b>{len(found)}</b> landing{'s' * (len(found) != 1)}: {cities}."
         if self.landings is not None:
-            mine = set(self.landings(self.board, start, self.sense.value, self.steps.value))
-            verdict = "agrees" if mine == set(found) else f"says {sorted(mine)}"
-            text += f" Your function {verdict}."
+            try:
+                answer = call(self.landings, self.board, start, self.sense.value, self.steps.value)
+                mine = names(answer, "the landings")
+            except Hint as hint:
+                text += f" {html.escape(hint.message)}"
+            else:
+                verdict = "agrees" if mine == set(found) else f"says {sorted(mine)}"
+                text += f" Your function {verdict}."
         self.words.value = text
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

@@ -203,3 +203,21 @@ def test_the_verdict_cases_need_the_interval() -> None:
         if truth == "can't tell" and case[1] / case[2] != 1 / case[0]
     ]
     assert fooled, "a rate off the fair share whose interval still cannot tell"
+
+
+def test_the_landing_explorer_lights_the_engines_landings() -> None:
+    explorer = lesson4.landing_explorer(model.landings_no_slingshot)
+    assert set(explorer.canvas.scene.highlighted("target")) == {"city:COP", "city:THA"}
+    explorer.sense.value = "ccw"
+    assert set(explorer.canvas.scene.highlighted("target")) == {"city:HAM", "city:NYC"}
+    assert explorer.canvas.scene.highlighted("selected") == ("city:KEP",)
+    assert "Your function says" in explorer.words.value
+    explorer.city.value, explorer.steps.value = "KIL", 1
+    assert set(explorer.canvas.scene.highlighted("target")) == {"city:SYD", "city:PLA"}
+
+
+def test_the_landing_explorer_reports_a_failing_function_politely() -> None:
+    explorer = lesson4.landing_explorer(lambda board, city, sense, steps: 1 // 0)
+    assert "Your function raised ZeroDivisionError" in explorer.words.value
+    explorer.steps.value = 2
+    assert "raised ZeroDivisionError" in explorer.words.value
