@@ -217,7 +217,7 @@ def test_the_landing_explorer_lights_the_engines_landings() -> None:
 
 
 def test_the_landing_explorer_reports_a_failing_function_politely() -> None:
-    explorer = lesson4.landing_explorer(lambda board, city, sense, steps: 1 // 0)
+    explorer = lesson4.landing_explorer(lambda board, city, sense, steps: {str(1 // 0)})
     assert "Your function raised ZeroDivisionError" in explorer.words.value
     explorer.steps.value = 2
     assert "raised ZeroDivisionError" in explorer.words.value
