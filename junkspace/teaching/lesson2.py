@@ -90,8 +90,8 @@ def check_hit(notation: object) -> str:
     if 1 in hit:
         return "Now Purple must choose what to drop: see after.current_player."
     if hit:
-        return_hit = ", ".join(_SEATS[seat] for seat in hit)
-        raise Hint(f"That hits {return_hit}, not Purple (seat 1). Look at state.ships[1].")
+        names_hit = ", ".join(_SEATS[seat] for seat in hit)
+        raise Hint(f"That hits {names_hit}, not Purple (seat 1). Look at state.ships[1].")
     raise Hint(
         f"That tile stops at {action.landing}, and Purple's ship is somewhere else "
         "(state.ships[1]). A tile may switch orbit at a transfer city, Yellow's own included."
