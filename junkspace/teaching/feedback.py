@@ -1,53 +1,129 @@
 """What a check says back to a student: right, or a hint that points at the mistake.
 
-A :class:`Feedback` is truthy when the answer is right. In a notebook it shows as a coloured
-box; in a terminal as one line. A hint never contains the answer itself.
+Every exercise has one check, a pure function registered under the exercise's number
+(``"1.1"`` … ``"6.2"``) with :func:`exercise`. It returns a :class:`Feedback`: truthy when the
+answer is right, shown in a notebook as a coloured box and in a terminal as one line. A hint
+never contains the answer itself.
 
->>> Feedback.right("The cargo holds six tiles.")
-✔ Right! The cargo holds six tiles.
->>> bool(Feedback.hint("Count the tiles from the piles too."))
+The box is a convenience for the student, not a grade. A student can always print something
+that looks like it, so the grade comes from running the checks again on the submitted
+answers (:func:`grade`, what the autograder's hidden tests call). To keep an honest student
+from faking one by accident, a :class:`Feedback` cannot be made outside a check: its
+constructor takes a private seal.
+
+>>> from junkspace.teaching import lesson1
+>>> lesson1.check_cargo_size(0)
+✘ Not yet. Count the tiles in state.cargo[0]: one tuple of tile ids, and each id is a tile.
+>>> grade("1.1", 0).passed
 False
+>>> Feedback("1.1", True, "Right")
+Traceback (most recent call last):
+...
+TypeError: a Feedback comes only from a check, e.g. lesson1.check_cargo_size(answer)
 """
 
 from __future__ import annotations
 
+import functools
 import html
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Any
 
-__all__ = ["Feedback"]
+__all__ = ["EXERCISES", "Feedback", "Hint", "exercise", "grade"]
+
+_SEAL = object()
+
+#: Every exercise's check, by exercise number (filled as the lesson modules are imported).
+EXERCISES: dict[str, Callable[..., Feedback]] = {}
 
 
-@dataclass(frozen=True)
 class Feedback:
-    """The result of checking one answer."""
+    """The result of checking one answer to one exercise."""
 
-    correct: bool
+    __slots__ = ("exercise", "message", "passed")
+
+    exercise: str
+    passed: bool
     message: str
 
-    @classmethod
-    def right(cls, message: str = "") -> Feedback:
-        """A correct answer, with an optional remark that teaches something more."""
-        return cls(True, message)
+    def __init__(self, exercise: str, passed: bool, message: str, *, seal: object = None) -> None:
+        if seal is not _SEAL:
+            raise TypeError(
+                "a Feedback comes only from a check, e.g. lesson1.check_cargo_size(answer)"
+            )
+        object.__setattr__(self, "exercise", exercise)
+        object.__setattr__(self, "passed", passed)
+        object.__setattr__(self, "message", message)
 
-    @classmethod
-    def hint(cls, message: str) -> Feedback:
-        """A wrong answer, with a hint toward the right one."""
-        return cls(False, message)
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Feedback cannot be changed")
+
+    @property
+    def correct(self) -> bool:
+        """The same as :attr:`passed` (the name older notebooks use)."""
+        return self.passed
 
     def __bool__(self) -> bool:
-        return self.correct
+        return self.passed
 
     def __repr__(self) -> str:
-        head = "✔ Right!" if self.correct else "✘ Not yet."
+        head = "✔ Right!" if self.passed else "✘ Not yet."
         return f"{head} {self.message}".rstrip()
 
     def _repr_html_(self) -> str:
         colour, border, head = (
             ("#e8f5e9", "#2e7d32", "✔ Right!")
-            if self.correct
+            if self.passed
             else ("#fff8e1", "#f9a825", "✘ Not yet.")
         )
         return (
             f'<div style="background:{colour};border-left:4px solid {border};padding:8px 12px;'
-            f'margin:4px 0;font-family:sans-serif"><b>{head}</b> {html.escape(self.message)}</div>'
+            f'margin:4px 0;font-family:sans-serif"><b>{head}</b> {html.escape(self.message)}'
+            f' <small style="color:#777">(exercise {html.escape(self.exercise)})</small></div>'
         )
+
+
+class Hint(Exception):
+    """Raised inside a check: the answer is not right, and the message says where to look."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def exercise(number: str, expects: str) -> Callable[[Callable[..., str]], Callable[..., Feedback]]:
+    """Make ``check`` the check of exercise ``number``.
+
+    ``check`` returns a remark for a right answer or raises :class:`Hint`. Anything else it
+    raises (an answer of a shape no check foresaw) becomes a polite hint that says what the
+    exercise ``expects``, never a traceback.
+    """
+
+    def register(check: Callable[..., str]) -> Callable[..., Feedback]:
+        @functools.wraps(check)
+        def checked(*args: Any, **kwargs: Any) -> Feedback:
+            try:
+                return Feedback(number, True, check(*args, **kwargs), seal=_SEAL)
+            except Hint as hint:
+                return Feedback(number, False, hint.message, seal=_SEAL)
+            except Exception as err:  # an answer of a shape no check foresaw
+                message = f"This check could not use your answer ({type(err).__name__}): "
+                return Feedback(number, False, message + f"it expects {expects}.", seal=_SEAL)
+
+        EXERCISES[number] = checked
+        return checked
+
+    return register
+
+
+def grade(number: str, *answer: Any, **options: Any) -> Feedback:
+    """Check ``answer`` to exercise ``number`` afresh: what an autograder calls.
+
+    The result does not depend on anything the notebook printed or computed before, only on
+    the answer and the engine.
+    """
+    from . import lesson1, lesson2, lesson3, lesson4, lesson5, lesson6  # noqa: F401 - registers
+
+    if number not in EXERCISES:
+        raise KeyError(f"no exercise {number!r}; the exercises are {sorted(EXERCISES)}")
+    return EXERCISES[number](*answer, **options)

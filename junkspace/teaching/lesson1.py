@@ -1,35 +1,41 @@
 """Checks for lesson 1, *What is a game state?* (notebooks/lessons/1_game_state.ipynb).
 
 Every check computes the right answer from the engine itself and compares; wrong answers get
-a hint about the kind of mistake.
+a hint about the kind of mistake, never the answer.
 
->>> check_cargo_size(6)
-✔ Right! Three starter tiles plus the top tile of each of the three piles.
+>>> check_cargo_size(3)
+✘ Not yet. That counts the starter junk only (the S tiles). Setup gives each ship more.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterable
 
 from ..core import GameState, new_game
 from ..junk_orbit import JunkOrbitState
-from .feedback import Feedback
+from .answers import call, function, names, number, shown
+from .feedback import Hint, exercise
 
 __all__ = [
     "LESSON_GAME",
-    "changed_fields",
     "check_cargo_size",
     "check_changed_fields",
     "check_tile_counter",
     "lesson_state",
+    "tile_positions",
 ]
 
 #: The table the lessons talk about: Junk Orbit, 3 players, seed 42.
 LESSON_GAME = {"name": "junk_orbit", "players": 3, "seed": 42}
 
-Areas = Callable[[JunkOrbitState], tuple[tuple[str, ...], ...]]
+#: The four kinds of place a Junk Orbit tile can be, as state fields.
+_AREAS = {
+    "cargo": "the cargo areas",
+    "deliveries": "the deliveries",
+    "junk": "the junk resting in cities",
+    "piles": "the piles",
+}
 
 
 def lesson_state() -> JunkOrbitState:
@@ -39,98 +45,108 @@ def lesson_state() -> JunkOrbitState:
     return state
 
 
-def changed_fields(before: GameState, after: GameState) -> list[str]:
-    """The names of the state fields whose values differ (events are not part of a state).
-
-    >>> state = lesson_state()
-    >>> changed_fields(state, state)
-    []
-    """
-    assert dataclasses.is_dataclass(before), "every game's state is a dataclass"
-    return [
-        f.name
-        for f in dataclasses.fields(before)
-        if f.compare and getattr(before, f.name) != getattr(after, f.name)
-    ]
-
-
-def check_cargo_size(answer: int) -> Feedback:
+@exercise("1.1", "a whole number, like 3")
+def check_cargo_size(answer: object) -> str:
     """Exercise 1.1: how many tiles are in Yellow's cargo when the game starts?"""
     state = lesson_state()
     cargo = state.cargo[0]
-    if answer == len(cargo):
-        return Feedback.right("Three starter tiles plus the top tile of each of the three piles.")
-    starters = sum(1 for tile in cargo if tile.startswith("S"))
-    if answer == starters:
-        return Feedback.hint("That counts the starter junk only. Setup step 5 adds more.")
-    if answer == len(cargo) * state.players:
-        return Feedback.hint("That is everybody's cargo. The question is about Yellow (seat 0).")
-    return Feedback.hint("Look at state.cargo: one tuple of tile ids per seat, Yellow first.")
+    given = number(answer, "the number of tiles")
+    if given == len(cargo):
+        return "Three starter tiles plus the top tile of each of the three piles."
+    if given == sum(1 for tile in cargo if tile.startswith("S")):
+        raise Hint("That counts the starter junk only (the S tiles). Setup gives each ship more.")
+    if given == len(cargo) * state.players:
+        raise Hint("That is everybody's cargo. The question is about Yellow's (seat 0) only.")
+    if given == len(state.cargo):
+        raise Hint("state.cargo holds one tuple per seat: count the tiles in Yellow's tuple.")
+    raise Hint("Count the tiles in state.cargo[0]: one tuple of tile ids, and each id is a tile.")
 
 
-def check_changed_fields(answer: Iterable[str]) -> Feedback:
+def _changes(before: GameState, after: GameState) -> set[str]:
+    return {
+        f.name
+        for f in dataclasses.fields(before)  # type: ignore[arg-type]
+        if f.compare and getattr(before, f.name) != getattr(after, f.name)
+    }
+
+
+@exercise("1.2", 'a set of field names, like {"ships", "turn"}')
+def check_changed_fields(answer: object) -> str:
     """Exercise 1.2: which fields change when Yellow plays the first legal action?"""
     state = lesson_state()
     after = state.apply(state.legal_actions()[0])
-    truth = set(changed_fields(state, after))
-    given = set(answer)
-    unknown = given - {f.name for f in dataclasses.fields(state)}
+    truth = _changes(state, after)
+    given = names(answer, "the fields")
+    fields = {f.name: f for f in dataclasses.fields(state)}
+    unknown = sorted(given - set(fields))
     if unknown:
-        return Feedback.hint(
-            f"{sorted(unknown)} are not fields of the state; see state.__dataclass_fields__."
+        raise Hint(
+            f"{shown(unknown)} {'is not a field' if len(unknown) == 1 else 'are not fields'} "
+            "of the state; the names are listed by `for name in state.__dataclass_fields__`."
         )
-    if given == truth:
-        return Feedback.right(
-            "Only those fields differ; every other field of the new state is the very same "
-            "object as before: shared, not copied."
+    extra = sorted(name for name in given if not fields[name].compare)
+    if extra:
+        raise Hint(
+            f"{shown(extra)} {'is' if len(extra) == 1 else 'are'} not part of the position: "
+            "`events` says what the last action caused and `_legal` is a cache of the legal "
+            "actions, so neither counts when states are compared (state == other)."
         )
     wrong = sorted(given - truth)
     if wrong:
-        return Feedback.hint(
-            f"{wrong} did not change: compare before.{wrong[0]} and after.{wrong[0]}."
+        raise Hint(
+            f"{shown(wrong)} did not change: compare before.{wrong[0]} and after.{wrong[0]}."
         )
     missing = len(truth - given)
-    return Feedback.hint(
-        f"{missing} more field{'s' * (missing != 1)} changed. Think about where the tile went and "
-        "which step of the turn comes next."
+    if missing:
+        raise Hint(
+            f"{missing} more field{'s' * (missing != 1)} changed. Think about where the tile "
+            "went, and which step of the turn comes next."
+        )
+    return (
+        "Only those fields differ; every other field of the new state is the very same object "
+        "as before: shared, not copied."
     )
 
 
-def _sample_states(games: int = 3, seed: int = 1) -> list[JunkOrbitState]:
-    chooser = random.Random(seed)
-    states = []
-    for game in range(games):
-        state = new_game("junk_orbit", players=2 + game, seed=seed + game)
+def tile_positions() -> list[JunkOrbitState]:
+    """The positions exercise 1.3 is checked on: seeded games at 2, 3 and 4 seats, from the
+    start to the end, and two made-up positions with tiles taken out of the game (so that a
+    function returning a constant cannot pass)."""
+    chooser = random.Random(1)
+    states: list[JunkOrbitState] = []
+    for players in (2, 3, 4):
+        state = new_game("junk_orbit", players=players, seed=players)
         assert isinstance(state, JunkOrbitState)
+        states.append(state)
         while not state.is_over:
-            if chooser.random() < 0.1:
+            if chooser.random() < 0.05:
                 states.append(state)
             state = state.apply(chooser.choice(state.legal_actions()))
         states.append(state)
+    start = states[0]
+    states.append(dataclasses.replace(start, piles=tuple(pile[2:] for pile in start.piles)))
+    states.append(dataclasses.replace(start, junk=tuple(() for _ in start.junk)))
     return states
 
 
-def check_tile_counter(count_tiles: Callable[[JunkOrbitState], int]) -> Feedback:
+@exercise("1.3", "a function count_tiles(state) that returns a whole number")
+def check_tile_counter(count_tiles: object) -> str:
     """Exercise 1.3: a function that counts every tile in play, wherever it is."""
-    areas: dict[str, Areas] = {
-        "the cargo areas": lambda s: s.cargo,
-        "the deliveries": lambda s: s.deliveries,
-        "the junk resting in cities": lambda s: s.junk,
-        "the piles": lambda s: s.piles,
-    }
-    for state in _sample_states():
-        truth = sum(len(tiles) for area in areas.values() for tiles in area(state))
-        try:
-            got = count_tiles(state)
-        except Exception as err:  # a student's function may fail in any way
-            return Feedback.hint(f"Your function raised {type(err).__name__}: {err}")
+    student = function(count_tiles, "your count_tiles function")
+    for state in tile_positions():
+        sizes = {area: sum(len(tiles) for tiles in getattr(state, area)) for area in _AREAS}
+        truth = sum(sizes.values())
+        where = f"On a position with {state.players} players at turn {state.turn}"
+        got = number(call(student, state, where=where), "the count")
         if got == truth:
             continue
-        for name, area in areas.items():
-            if got == truth - sum(len(tiles) for tiles in area(state)):
-                return Feedback.hint(f"Close: your count leaves out {name}.")
-        return Feedback.hint(
-            f"On a position at turn {state.turn} your function says {got}. Every tile is in "
-            "exactly one of four kinds of place; count each kind."
+        for area, name in _AREAS.items():
+            if sizes[area] and got == truth - sizes[area]:
+                raise Hint(f"{where} your count leaves out {name}.")
+            if got == truth - sizes[area] + len(getattr(state, area)):
+                raise Hint(f"{where} your count counts {name} as one tile each, not their tiles.")
+        raise Hint(
+            f"{where} your function says {got:g}. Every tile is in exactly one of four kinds of "
+            "place; count each kind."
         )
-    return Feedback.right("And the count never changes during a game: tiles only move.")
+    return "And the count never changes during a game: tiles only move."

@@ -4,48 +4,80 @@ The students write the rule at the heart of Junk Orbit themselves: where a launc
 stop. Then they change it (a variant without the slingshot) and compare. Last, a rule of
 Hyperstellar as an algorithm: the most points a hand of science cards can score.
 
->>> from junkspace.junk_orbit.topology import board_for
->>> sorted(reference_no_slingshot(board_for(3), "KEP", "cw", 3))
-['ARC', 'HAM']
+The checks compare the students' functions with answers found another way: the engine's
+:meth:`~junkspace.junk_orbit.topology.Board.landings` for the rule, a walk over every way of
+switching orbit for the variant, and a search over every split of a hand into sets. None of
+these is a model answer to copy: a function that hands the work to one of them is told to
+write it (see :mod:`junkspace.teaching.shortcuts`).
+
+>>> check_landings(lambda board, city, sense, steps: {city})
+✘ Not yet. From KIL, cw, 1 city (3 players): your function's landings are wrong.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import html
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from ..bots.greedy import hyperstellar as greedy_hyperstellar
 from ..core import new_game
-from ..hyperstellar.cards import LETTERS, SET_POINTS, counts, letters, scorable
+from ..hyperstellar.cards import SET_POINTS
 from ..junk_orbit.topology import CITIES, ORBITS, SENSES, Board, Sense, board_for
-from .feedback import Feedback
+from .answers import call, function, names, number
+from .feedback import Hint, exercise
+from .shortcuts import check_tripped, refuse_borrowed, tripwires
 
 __all__ = [
+    "HANDS",
     "LandingExplorer",
-    "best_points",
     "check_best_points",
     "check_landings",
     "check_no_slingshot",
     "landing_explorer",
-    "reference_no_slingshot",
 ]
 
 Landings = Callable[[Board, str, Sense, int], Iterable[str]]
 
 
-def reference_no_slingshot(board: Board, city: str, sense: Sense, steps: int) -> set[str]:
-    """The variant: switching orbit keeps the list direction instead of reversing it."""
-    way = 1 if sense == "cw" else -1
-    travellers = {(city, orbit) for orbit in board.orbits_of(city)}
-    for _ in range(steps):
+def _walk(
+    board: Board,
+    city: str,
+    sense: Sense,
+    steps: int,
+    *,
+    slingshot: bool = True,
+    switch_at_start: bool = True,
+    switch_on_the_way: bool = True,
+) -> frozenset[str]:
+    """Where a traveller can stop, by trying every sequence of switches (or none) one city at
+    a time. The keywords make the rule and the mistakes students make with it."""
+
+    def switches(here: str, orbit: str, way: int) -> Iterator[tuple[str, str, int]]:
+        yield here, orbit, way
+        for other in board.orbits_of(here):
+            if other != orbit:
+                yield here, other, -way if slingshot else way
+
+    home = board.orbits_of(city)[0]
+    start = (city, home, 1 if sense == "cw" else -1)
+    travellers = set(switches(*start)) if switch_at_start else {start}
+    for step in range(steps):
         moved = set()
-        for here, orbit in travellers:
+        for here, orbit, way in travellers:
             ring = ORBITS[orbit]
-            nxt = ring[(ring.index(here) + way) % len(ring)]
-            moved |= {(nxt, o) for o in board.orbits_of(nxt)}
+            there = ring[(ring.index(here) + way) % len(ring)]
+            last = step == steps - 1
+            if switch_on_the_way and not last:
+                moved |= set(switches(there, orbit, way))
+            else:
+                moved.add((there, orbit, way))
         travellers = moved
-    return {here for here, _ in travellers}
+    return frozenset(here for here, _, _ in travellers)
 
 
 class LandingExplorer:
@@ -102,12 +134,17 @@ class LandingExplorer:
                     marked.append(replace(piece, highlight=None, pick=False))
             pieces.append(replace(layer, pieces=tuple(marked)))
         self.canvas.show(replace(self.base, layers=tuple(pieces)))
-        names = ", ".join(CITIES[c].name for c in found)
-        text = f"<b>{len(found)}</b> landing{'s' * (len(found) != 1)}: {names}."
+        cities = ", ".join(CITIES[c].name for c in found)
+        text = f"<b>{len(found)}</b> landing{'s' * (len(found) != 1)}: {cities}."
         if self.landings is not None:
-            mine = set(self.landings(self.board, start, self.sense.value, self.steps.value))
-            verdict = "agrees" if mine == set(found) else f"says {sorted(mine)}"
-            text += f" Your function {verdict}."
+            try:
+                answer = call(self.landings, self.board, start, self.sense.value, self.steps.value)
+                mine = names(answer, "the landings")
+            except Hint as hint:
+                text += f" {html.escape(hint.message)}"
+            else:
+                verdict = "agrees" if mine == set(found) else f"says {sorted(mine)}"
+                text += f" Your function {verdict}."
         self.words.value = text
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -119,96 +156,168 @@ def landing_explorer(landings: Landings | None = None, players: int = 5) -> Land
     return LandingExplorer(landings, players)
 
 
-def _compare(student: Landings, truth: Landings, rule: str) -> Feedback:
-    for players in (3, 5):
+_ENGINE = {
+    (Board, "landings"): "the engine's board.landings",
+    (Board, "route"): "the engine's board.route",
+    (Board, "_routes"): "the engine's own routes (through board.landings or the legal actions)",
+}
+
+
+def _cases() -> Iterator[tuple[Board, int, str, Sense, int]]:
+    for players in (3, 4, 5):
         board = board_for(players)
         for city in board.cities:
             for sense in SENSES:
                 for steps in range(1, 5):
-                    expected = set(truth(board, city, sense, steps))
-                    try:
-                        got = set(student(board, city, sense, steps))
-                    except Exception as err:  # a student's function may fail in any way
-                        return Feedback.hint(f"Your function raised {type(err).__name__}: {err}")
-                    if got == expected:
-                        continue
-                    count = "1 city" if steps == 1 else f"{steps} cities"
-                    case = f"From {city}, {sense}, {count} ({players} players)"
-                    if got < expected:
-                        return Feedback.hint(f"{case}: some landings are missing. {rule}")
-                    if got > expected:
-                        return Feedback.hint(f"{case}: your function finds too many landings.")
-                    return Feedback.hint(f"{case}: some landings are wrong. {rule}")
-    return Feedback.right("Your rule agrees with the engine everywhere, at every table size.")
+                    yield board, players, city, sense, steps
 
 
-def check_landings(landings: Landings) -> Feedback:
-    """Exercise 4.1: ``landings(board, city, sense, steps)`` as the rule book says."""
-    return _compare(
-        landings,
-        Board.landings,
-        "Switching is optional at every transfer city passed, and where the traveller starts.",
-    )
+def _case(players: int, city: str, sense: str, steps: int) -> str:
+    count = "1 city" if steps == 1 else f"{steps} cities"
+    return f"From {city}, {sense}, {count} ({players} players)"
 
 
-def check_no_slingshot(landings: Landings) -> Feedback:
-    """Exercise 4.2: the variant where switching orbit does not reverse the sense."""
-    return _compare(
-        landings,
-        reference_no_slingshot,
-        "In this variant a switch keeps moving along the list the same way.",
-    )
-
-
-@cache
-def best_points(hand: str, own: str) -> int:
-    """The most points ``hand`` (colour letters) can score, sets taken one after the other.
-
-    ``own`` is the owner's colour letter (a single card scores only in that colour).
-
-    >>> best_points("ROYGBPW", own="R")
-    50
-    >>> best_points("RRRRRR", own="R")   # six single cards of your own colour beat a five
-    18
-    """
-    cards = counts(hand)
-    best = 0
-    for chosen in scorable(cards, len(hand), LETTERS.index(own)):
-        rest = list(cards)
-        for letter in chosen:
-            rest[LETTERS.index(letter)] -= 1
-        best = max(best, SET_POINTS[chosen] + best_points(letters(tuple(rest)), own))
-    return best
-
-
-_HANDS = (
-    "",
-    "R",
-    "G",
-    "RRRRRR",
-    "ROYGBPW",
-    "ROYGBPWR",
-    "RROOYYGGBB",
-    "PPPPPW",
-    "ROYGBPWROYG",
-    "GGGGGGGGGGR",
-    "RRRRRROYGBP",
+#: The mistakes a landings function can make, as the walk's keywords, and what to say.
+_MISTAKES: tuple[tuple[dict[str, bool], str], ...] = (
+    (
+        {"switch_at_start": False, "switch_on_the_way": False},
+        "Your traveller never changes orbit. Where may it?",
+    ),
+    (
+        {"switch_at_start": False},
+        "Your function misses only journeys that start at a transfer city. What may a "
+        "traveller do in the city it starts from?",
+    ),
+    (
+        {"switch_on_the_way": False},
+        "Your traveller may change orbit only where it starts. What about the transfer cities "
+        "it passes?",
+    ),
 )
 
 
-def check_best_points(student: Callable[[str, str], int]) -> Feedback:
+def _compare(
+    student: Landings, rule: dict[str, bool], mistakes: tuple[tuple[dict[str, bool], str], ...]
+) -> None:
+    """Raise a hint at the first case where ``student`` disagrees with the walk of ``rule``,
+    naming the mistake when every case agrees with one of ``mistakes``."""
+    first: tuple[str, set[str], frozenset[str]] | None = None
+    answers = []
+    with tripwires(_ENGINE) as tripped:
+        for board, players, city, sense, steps in _cases():
+            where = _case(players, city, sense, steps)
+            got = names(call(student, board, city, sense, steps, where=where), "the landings")
+            answers.append((board, city, sense, steps, got))
+            expected = _walk(board, city, sense, steps, **rule)
+            if first is None and got != expected:
+                first = where, got, expected
+    check_tripped(tripped)
+    if first is None:
+        return
+    for mistake, hint in mistakes:
+        if all(got == _walk(b, c, s, n, **{**rule, **mistake}) for b, c, s, n, got in answers):
+            raise Hint(hint)
+    where, got, expected = first
+    if got < expected:
+        raise Hint(f"{where}: some landings are missing from your function's.")
+    if got > expected:
+        raise Hint(f"{where}: your function finds landings a traveller cannot reach.")
+    raise Hint(f"{where}: your function's landings are wrong.")
+
+
+@exercise("4.1", "a function landings(board, city, sense, steps) that returns a set of cities")
+def check_landings(landings: object) -> str:
+    """Exercise 4.1: ``landings(board, city, sense, steps)`` as the rule book says.
+
+    Checked on every city of the three boards, both senses and 1 to 4 steps, against the
+    engine (whose own landings the student's function may not call).
+    """
+    student = function(landings, "your landings function")
+    refuse_borrowed(student, {Board.landings: "the engine's board.landings"})
+    slingshot_lost = (
+        {"slingshot": False},
+        "After a switch your traveller keeps its direction along the new orbit's tuple. What "
+        "does the rule say a change of orbit does to the sense?",
+    )
+    _compare(student, {}, (*_MISTAKES, slingshot_lost))
+    return "Your rule agrees with the engine everywhere, at every table size."
+
+
+@exercise("4.2", "a function landings_no_slingshot(board, city, sense, steps) returning a set")
+def check_no_slingshot(landings: object) -> str:
+    """Exercise 4.2: the variant where switching orbit does not reverse the sense."""
+    student = function(landings, "your landings_no_slingshot function")
+    refuse_borrowed(student, {Board.landings: "the engine's board.landings"})
+    still_slings = (
+        {"slingshot": True},
+        "That is the rule book's rule: your traveller still turns round when it switches.",
+    )
+    variant = {"slingshot": False}
+    mistakes = tuple(({**variant, **mistake}, hint) for mistake, hint in _MISTAKES)
+    _compare(student, variant, (still_slings, *mistakes))
+    return "Compare the two on Kepler: a rule change moves where deliveries can be made."
+
+
+#: The hands exercise 4.3 is checked on, with the owner's colour. They hold the cases that
+#: matter: empty and one-card hands, single cards beating a five (six reds for Red), a hand
+#: where taking the biggest set first loses points, cards left over after a set.
+HANDS: tuple[tuple[str, str], ...] = (
+    ("", "R"),
+    ("R", "R"),
+    ("G", "R"),
+    ("RRRRRR", "R"),
+    ("RRRRRR", "G"),
+    ("ROYGBPW", "R"),
+    ("ROYGBPWR", "R"),
+    ("RROOYYGGBB", "R"),
+    ("PPPPPW", "R"),
+    ("PPPPPW", "W"),
+    ("ROYGBPWROYG", "G"),
+    ("GGGGGGGGGGR", "G"),
+    ("RRRRRROYGBP", "R"),
+    ("RROOYYGGBBPP", "G"),
+    ("ROYGBPROYGBP", "W"),
+)
+
+
+@cache
+def _most_points(hand: str, own: str) -> int:
+    """The best total over every way to take one scoring set out of ``hand``, then the rest.
+
+    A plain search over :data:`~junkspace.hyperstellar.cards.SET_POINTS` (no shortcut), so
+    it is slow for big hands and only used on :data:`HANDS`.
+    """
+    best = 0
+    held = Counter(hand)
+    for cards, points in SET_POINTS.items():
+        need = Counter(cards)
+        if (len(cards) > 1 or cards == own) and all(held[c] >= n for c, n in need.items()):
+            rest = "".join(sorted((held - need).elements()))
+            best = max(best, points + _most_points(rest, own))
+    return best
+
+
+_HAND_SHORTCUTS = {
+    greedy_hyperstellar.best_sets: "the greedy bot's best_sets",
+    _most_points: "the check's own search",
+}
+
+
+@exercise("4.3", "a function best(hand, own) that returns a whole number of points")
+def check_best_points(best: object) -> str:
     """Exercise 4.3: ``best(hand, own)``, the most points a hand can score."""
-    for hand in _HANDS:
-        for own in "RG":
-            truth = best_points(hand, own)
-            try:
-                got = student(hand, own)
-            except Exception as err:  # a student's function may fail in any way
-                return Feedback.hint(f"Your function raised {type(err).__name__}: {err}")
-            if got == truth:
-                continue
-            case = f"For the hand {hand!r} of the {own} player"
-            if got < truth:
-                return Feedback.hint(f"{case} a better split of the cards exists.")
-            return Feedback.hint(f"{case} your total is too high: can one card be in two sets?")
-    return Feedback.right("Trying every set, then the best of what is left, is a search.")
+    student = function(best, "your best function")
+    refuse_borrowed(student, _HAND_SHORTCUTS)
+    wires = {(sys.modules[__name__], "_most_points"): "the check's own search"}
+    for hand, own in HANDS:
+        truth = _most_points("".join(sorted(hand)), own)
+        case = f"For the hand {hand!r} of the {own} player"
+        with tripwires(wires) as tripped:
+            got = number(call(student, hand, own, where=case), "the points")
+        check_tripped(tripped)
+        if got == truth:
+            continue
+        if got < truth:
+            raise Hint(f"{case} a better split of the cards into sets exists.")
+        raise Hint(f"{case} your total is too high: can one card be in two sets?")
+    return "Trying every set, then the best of what is left, is a search."

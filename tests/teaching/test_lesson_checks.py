@@ -1,180 +1,213 @@
-"""The exercise checks of the teaching track: right answers pass, wrong ones get a hint, never
-the answer."""
+"""What the checks stand on: the notebooks' placeholders fail, the positions that matter are in
+each check's own data, the checks' truths agree with the engine, and a result cannot be
+faked."""
 
 from __future__ import annotations
 
-import json
+import ast
+from pathlib import Path
+from typing import Any
 
+import lesson_answers as model
+import nbformat
 import pytest
 
-from junkspace import Rng
-from junkspace.junk_orbit import Dropping, JunkOrbitState
-from junkspace.junk_orbit.topology import Board
-from junkspace.teaching import Feedback, lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
+import junkspace
+from junkspace.bots.greedy.hyperstellar import best_sets
+from junkspace.hyperstellar.cards import LETTERS, counts
+from junkspace.junk_orbit import Dropping
+from junkspace.junk_orbit.topology import ORBITS, SENSES, Board, board_for
+from junkspace.simulation import summarize, wilson
+from junkspace.teaching import (
+    EXERCISES,
+    Feedback,
+    grade,
+    lesson1,
+    lesson2,
+    lesson3,
+    lesson4,
+    lesson5,
+    lesson6,
+)
+
+LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+MODULES = {"1": lesson1, "2": lesson2, "3": lesson3, "4": lesson4, "5": lesson5, "6": lesson6}
 
 
-def count_all(state: JunkOrbitState) -> int:
-    return sum(
-        len(t) for area in (state.cargo, state.deliveries, state.junk, state.piles) for t in area
-    )
-
-
-def test_feedback_is_truthy_only_when_right_and_shows_in_notebooks() -> None:
-    assert Feedback.right("fine") and not Feedback.hint("try again")
-    assert "Not yet" in Feedback.hint("x <y>")._repr_html_()
-    assert "&lt;y&gt;" in Feedback.hint("x <y>")._repr_html_(), "messages are escaped"
-
-
-def test_lesson1_cargo_size() -> None:
-    truth = len(lesson1.lesson_state().cargo[0])
-    assert lesson1.check_cargo_size(truth)
-    for wrong in (3, truth * 3, 0):
-        feedback = lesson1.check_cargo_size(wrong)
-        assert not feedback and str(truth) not in feedback.message
-
-
-def test_lesson1_changed_fields() -> None:
-    state = lesson1.lesson_state()
-    after = state.apply(state.legal_actions()[0])
-    truth = {
-        name
-        for name in ("cargo", "junk", "phase", "ships", "piles")
-        if getattr(state, name) != getattr(after, name)
+def placeholder_feedback(notebook: Path) -> list[Feedback]:
+    """Run each exercise cell of ``notebook`` as shipped (in order, in one namespace) and
+    collect what its last line, the check, says."""
+    namespace: dict[str, Any] = {
+        "junkspace": junkspace,
+        f"lesson{notebook.name[0]}": MODULES[notebook.name[0]],
+        "state": lesson1.lesson_state(),
+        "ORBITS": ORBITS,
+        "board_for": board_for,
+        "board": board_for(3),
+        "rows": [(2, 300, 600), (5, 100, 600)],
     }
-    assert lesson1.check_changed_fields(truth)
-    missing_one = lesson1.check_changed_fields(sorted(truth)[:-1])
-    assert not missing_one and "1 more field" in missing_one.message
-    assert not lesson1.check_changed_fields(truth | {"ships"})
-    assert "not fields" in lesson1.check_changed_fields({"colour"}).message
-    assert after.ships is state.ships, "unchanged fields are shared, as the check says"
+    said = []
+    for cell in nbformat.read(notebook, as_version=4).cells:  # type: ignore[no-untyped-call]
+        if cell.cell_type != "code" or ".check_" not in cell.source:
+            continue
+        tree = ast.parse(cell.source)
+        last = tree.body.pop()
+        assert isinstance(last, ast.Expr), "a check is the cell's last expression"
+        exec(compile(tree, str(notebook), "exec"), namespace)
+        said.append(eval(compile(ast.Expression(last.value), str(notebook), "eval"), namespace))
+    return said
 
 
-def test_lesson1_tile_counter() -> None:
-    assert lesson1.check_tile_counter(count_all)
-    no_piles = lesson1.check_tile_counter(lambda s: count_all(s) - sum(map(len, s.piles)))
-    assert not no_piles and "the piles" in no_piles.message
-    assert "raised ZeroDivisionError" in lesson1.check_tile_counter(lambda s: 1 // 0).message
+@pytest.mark.parametrize("notebook", sorted(LESSONS.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_the_shipped_placeholders_do_not_pass(notebook: Path) -> None:
+    said = placeholder_feedback(notebook)
+    assert said, "every lesson has exercises"
+    for feedback in said:
+        assert isinstance(feedback, Feedback) and not feedback.passed, feedback
+        assert feedback.exercise.startswith(notebook.name[0])
 
 
-def test_lesson2_legal_count() -> None:
-    state = lesson1.lesson_state()
-    assert lesson2.check_legal_count(len(state.legal_actions()))
-    assert "two ways" in lesson2.check_legal_count(len(state.cargo[0])).message
+def test_every_registered_exercise_is_asked_in_its_notebook() -> None:
+    asked = {
+        feedback.exercise
+        for notebook in LESSONS.glob("*.ipynb")
+        for feedback in placeholder_feedback(notebook)
+    }
+    assert asked == set(EXERCISES)
 
 
-def test_lesson2_hit_and_whose_decision() -> None:
+def test_a_feedback_cannot_be_made_or_changed_outside_a_check() -> None:
+    with pytest.raises(TypeError, match="comes only from a check"):
+        Feedback("1.1", True, "Right!")
+    assert not hasattr(Feedback, "right") and not hasattr(Feedback, "hint")
+    feedback = lesson1.check_cargo_size(0)
+    with pytest.raises(AttributeError):
+        feedback.passed = True
+    assert "Not yet" in feedback._repr_html_() and "exercise 1.1" in feedback._repr_html_()
+
+
+def test_grade_checks_an_answer_afresh_by_exercise_number() -> None:
+    assert grade("1.1", model.CARGO_SIZE).passed and not grade("1.1", 0).passed
+    assert grade("6.2", model.VERDICTS).passed
+    assert grade("4.3", model.best).passed
+    with pytest.raises(KeyError, match=r"no exercise '9\.9'"):
+        grade("9.9", 1)
+
+
+def test_messages_are_escaped_in_notebooks() -> None:
+    feedback = lesson1.check_changed_fields({"<b>"})
+    assert "&lt;b&gt;" in feedback._repr_html_()
+
+
+def test_a_tripped_check_puts_the_library_back() -> None:
+    landings, routes = Board.landings, Board.__dict__["_routes"]
+    assert not lesson4.check_landings(lambda b, c, s, n: b.landings(c, s, n))
+    assert Board.landings is landings and Board.__dict__["_routes"] is routes
+    assert board_for(3).landings("KEP", "cw", 4) == landings(board_for(3), "KEP", "cw", 4)
+
+
+def test_the_hit_position_lets_yellow_hit_purple_and_green() -> None:
     state = lesson2.hit_position()
-    hitting = [a for a in state.legal_actions() if isinstance(state.apply(a).phase, Dropping)]
-    hitting = [a for a in hitting if 1 in state.apply(a).phase.hit]  # type: ignore[union-attr]
-    assert hitting and all(lesson2.check_hit(str(a)) for a in hitting)
-    assert "refuses" in lesson2.check_hit("launch E99 cw KEP").message
-    missing = next(a for a in state.legal_actions() if a not in hitting)
-    assert not lesson2.check_hit(str(missing))
-    after = state.apply(hitting[0])
-    assert lesson2.check_whose_decision(after.current_player)  # type: ignore[arg-type]
-    assert not lesson2.check_whose_decision(state.active)
+    hit = {
+        str(a): state.apply(a).phase.hit  # type: ignore[union-attr]
+        for a in state.legal_actions()
+        if isinstance(state.apply(a).phase, Dropping)
+    }
+    assert {text for text, seats in hit.items() if 1 in seats} == set(model.HITS)
+    assert any(2 in seats for seats in hit.values())
 
 
-def test_lesson2_play_function_and_immutability() -> None:
-    def play(start, notations):  # type: ignore[no-untyped-def]
-        states = [start]
-        for text in notations:
-            states.append(states[-1].apply(text))
-        return states
-
-    assert lesson2.check_play_function(play)
-    assert (
-        "starts with the starting position"
-        in lesson2.check_play_function(lambda s, n: play(s, n)[1:]).message
-    )
-    assert not lesson2.check_play_function(lambda s, n: [play(s, n)[-1]])
-    assert lesson2.check_state_unchanged(False) and not lesson2.check_state_unchanged(True)
+def test_the_decision_cases_hand_the_decision_around() -> None:
+    seats = []
+    for line in lesson2.DECISION_CASES:
+        state = lesson2.hit_position()
+        for notation in line:
+            state = state.apply(notation)
+        seats.append(state.current_player)
+    assert seats == model.WHOSE_DECISION and len(set(seats)) == 2
 
 
-def test_lesson3_dice_threading() -> None:
-    rng, rolls = Rng.from_seed(7), []
-    for _ in range(3):
-        value, rng = rng.roll()
-        rolls.append(value)
-    assert lesson3.check_three_dice(rolls)
-    first = Rng.from_seed(7).roll()[0]
-    assert "same generator" in lesson3.check_three_dice([first] * 3).message
+def test_tile_positions_hold_different_totals() -> None:
+    totals = {model.count_tiles(state) for state in lesson1.tile_positions()}
+    assert len(totals) >= 3, "a function returning a constant cannot pass"
 
 
-def test_lesson3_hidden_information() -> None:
-    state = lesson1.lesson_state()
-    assert lesson3.check_next_refill(state.pile("moon")[-1])
-    assert "bottom" in lesson3.check_next_refill(state.pile("moon")[0]).message
-    full = json.loads(state.to_json())["state"]
-    seen = state.observation(0)
-    hidden = {k for k in full if k not in seen or seen[k] != full[k]}
-    assert lesson3.check_hidden_fields(hidden)
-    assert not lesson3.check_hidden_fields({"rng"})
-    assert lesson3.check_could_be(lambda a, b, seat: a.observation(seat) == b.observation(seat))
-    assert not lesson3.check_could_be(lambda a, b, seat: a == b)
+def test_look_alike_cases_hold_a_reshuffle_and_a_seat_that_matters() -> None:
+    cases = list(lesson3.look_alike_cases())
+    assert any(truth and state != other for _, state, other, _, truth in cases), "a reshuffle"
+    pairs: dict[tuple[int, int], set[tuple[int, bool]]] = {
+        (id(s), id(o)): set() for _, s, o, _, _ in cases
+    }
+    for _, state, other, seat, truth in cases:
+        pairs[id(state), id(other)].add((seat, truth))
+        assert model.could_be(state, other, seat) == truth
+    assert any({t for _, t in seen} == {True, False} for seen in pairs.values())
 
 
-def test_lesson4_rules_as_code() -> None:
-    assert lesson4.check_landings(Board.landings)
-    no_switching = lesson4.check_landings(
-        lambda b, c, s, n: lesson4.reference_no_slingshot(b, c, s, n)
-    )
-    assert not no_switching
-    assert lesson4.check_no_slingshot(lesson4.reference_no_slingshot)
-    assert not lesson4.check_no_slingshot(Board.landings)
+def test_the_walk_is_the_engines_rule() -> None:
+    for players in (3, 4, 5):
+        board = board_for(players)
+        for city in board.cities:
+            for sense in SENSES:
+                for steps in range(1, 5):
+                    truth = set(board.landings(city, sense, steps))
+                    assert lesson4._walk(board, city, sense, steps) == truth
+                    assert model.landings(board, city, sense, steps) == truth
 
 
-def test_lesson4_best_points_of_a_hand() -> None:
-    assert lesson4.check_best_points(lesson4.best_points)
-    greedy = lesson4.check_best_points(lambda hand, own: 3 * hand.count(own))
-    assert not greedy and "better split" in greedy.message
-    double = lesson4.check_best_points(lambda hand, own: 2 * lesson4.best_points(hand, own) + 1)
-    assert not double and "too high" in double.message
+def test_the_hands_hold_the_traps() -> None:
+    hands = dict.fromkeys(lesson4.HANDS)
+    assert ("RRRRRR", "R") in hands and ("", "R") in hands
+    greedy_wrong = [
+        (hand, own)
+        for hand, own in lesson4.HANDS
+        if best_sets(counts(hand), LETTERS.index(own)) != model.best(hand, own)
+    ]
+    assert greedy_wrong, "a hand where the greedy bot's best_sets is short of the best"
+    for hand, own in lesson4.HANDS:
+        assert lesson4._most_points("".join(sorted(hand)), own) == model.best(hand, own)
 
 
-def test_lesson4_best_points_agrees_with_brute_force_on_small_hands() -> None:
-    from itertools import combinations_with_replacement
-
-    from junkspace.hyperstellar.cards import SET_POINTS
-
-    def brute(hand: str, own: str) -> int:
-        best = 0
-        for cards, points in SET_POINTS.items():
-            if len(cards) == 1 and cards != own:
-                continue
-            rest = list(hand)
-            try:
-                for letter in cards:
-                    rest.remove(letter)
-            except ValueError:
-                continue
-            best = max(best, points + brute("".join(rest), own))
-        return best
-
-    for size in range(6):
-        for hand in combinations_with_replacement("ROYG", size):
-            assert lesson4.best_points("".join(hand), "R") == brute("".join(hand), "R")
+def test_the_tournament_holds_a_shared_win_and_seats_that_change() -> None:
+    results = lesson5.tournament_results()
+    assert [r.index for r in results if len(r.ranking[0]) > 1] == [10]
+    assert len({r.seats for r in results}) == 2
+    seat_rates = {rate.rate for rate in summarize(results).seats}
+    bot_rates = {rate.rate for rate in summarize(results).bots}
+    assert seat_rates != bot_rates, "counting by seat gives other rates"
 
 
-@pytest.mark.parametrize("answer", [[7, 7, 7], [1, 2, 3]])
-def test_hints_never_contain_the_dice(answer: list[int]) -> None:
-    rng, rolls = Rng.from_seed(7), []
-    for _ in range(3):
-        value, rng = rng.roll()
-        rolls.append(value)
-    feedback = lesson3.check_three_dice(answer)
-    if answer != rolls:
-        assert str(rolls) not in feedback.message
+def test_bot_positions_span_every_game() -> None:
+    games = {state.game for state in lesson5.bot_positions()}
+    assert games == set(junkspace.GAMES)
+    assert all(len(s.legal_actions()) > 1 for s in lesson5.bot_positions()[:1])
+
+
+def test_the_score_interval_is_wilsons_and_the_notebooks_formula_passes() -> None:
+    errors = []
+    for successes, trials in lesson6.WILSON_CASES:
+        exact = wilson(successes, trials)
+        assert lesson6._score_interval(successes, trials) == pytest.approx(exact, abs=1e-12)
+        taught = model.interval(successes, trials, z=1.96)
+        errors.append(max(abs(a - b) for a, b in zip(taught, exact, strict=True)))
+    assert 1e-6 < max(errors) < lesson6.WILSON_TOLERANCE / 10, "z = 1.96 is 1e-6 off, not more"
+    assert lesson6.check_wilson(model.interval)
+
+
+def test_the_verdict_cases_need_the_interval() -> None:
+    truths = [lesson6._judged(*case) for case in lesson6.VERDICT_CASES]
+    assert truths == model.VERDICTS and set(truths) == {"yes", "no", "can't tell"}
+    fooled = [
+        case
+        for case, truth in zip(lesson6.VERDICT_CASES, truths, strict=True)
+        if truth == "can't tell" and case[1] / case[2] != 1 / case[0]
+    ]
+    assert fooled, "a rate off the fair share whose interval still cannot tell"
 
 
 def test_the_landing_explorer_lights_the_engines_landings() -> None:
-    explorer = lesson4.landing_explorer(lesson4.reference_no_slingshot)
-    assert set(explorer.canvas.scene.highlighted("target")) == {
-        "city:COP",
-        "city:THA",
-        "city:HAM",
-        "city:NYC",
-    } - {"city:HAM", "city:NYC"}
+    explorer = lesson4.landing_explorer(model.landings_no_slingshot)
+    assert set(explorer.canvas.scene.highlighted("target")) == {"city:COP", "city:THA"}
     explorer.sense.value = "ccw"
     assert set(explorer.canvas.scene.highlighted("target")) == {"city:HAM", "city:NYC"}
     assert explorer.canvas.scene.highlighted("selected") == ("city:KEP",)
@@ -183,56 +216,8 @@ def test_the_landing_explorer_lights_the_engines_landings() -> None:
     assert set(explorer.canvas.scene.highlighted("target")) == {"city:SYD", "city:PLA"}
 
 
-def test_lesson5_a_bot_must_answer_legally_in_every_game() -> None:
-    assert lesson5.check_bot(lambda state: state.legal_actions()[-1])
-    assert "returned None" in lesson5.check_bot(lambda state: None).message
-    assert not lesson5.check_bot(lambda state: "launch S01 cw KEP")
-
-
-def test_lesson5_greedy_must_beat_random_play() -> None:
-    def greedy(state):  # type: ignore[no-untyped-def]
-        seat = state.current_player
-        return max(state.legal_actions(), key=lambda a: state.apply(a).scores()[seat])
-
-    assert lesson5.greedy_games(greedy) >= lesson5.GREEDY_TARGET
-    assert lesson5.check_greedy(greedy)
-    first = lesson5.check_greedy(lambda state: state.legal_actions()[0])
-    assert not first and "current_player" in first.message
-
-
-def test_lesson5_win_rates_from_results() -> None:
-    def rates(results):  # type: ignore[no-untyped-def]
-        wins: dict[str, float] = {}
-        games: dict[str, int] = {}
-        for result in results:
-            for seat, label in enumerate(result.seats):
-                wins[label] = wins.get(label, 0) + result.win_shares[seat]
-                games[label] = games.get(label, 0) + 1
-        return {label: wins[label] / games[label] for label in wins}
-
-    assert lesson5.check_win_rates(rates)
-    counts = lesson5.check_win_rates(
-        lambda results: {k: v * len(results) for k, v in rates(results).items()}
-    )
-    assert not counts and "between 0 and 1" in counts.message
-
-
-def test_lesson6_wilson_and_the_textbook_interval() -> None:
-    from junkspace.simulation import wilson
-
-    assert lesson6.check_wilson(wilson)
-    textbook = lesson6.check_wilson(lesson6._wald)
-    assert not textbook and "textbook" in textbook.message
-
-
-@pytest.mark.parametrize(
-    "wins, games, players, truth",
-    [(70, 100, 2, "yes"), (40, 100, 2, "no"), (52, 100, 2, "can't tell"), (36, 100, 4, "yes")],
-)
-def test_lesson6_verdict_follows_the_interval(
-    wins: int, games: int, players: int, truth: str
-) -> None:
-    assert lesson6.verdict(wins, games, players) == truth
-    assert lesson6.check_verdict(truth, wins, games, players)
-    for other in {"yes", "no", "can't tell"} - {truth}:
-        assert not lesson6.check_verdict(other, wins, games, players)
+def test_the_landing_explorer_reports_a_failing_function_politely() -> None:
+    explorer = lesson4.landing_explorer(lambda board, city, sense, steps: {str(1 // 0)})
+    assert "Your function raised ZeroDivisionError" in explorer.words.value
+    explorer.steps.value = 2
+    assert "raised ZeroDivisionError" in explorer.words.value
