@@ -105,6 +105,7 @@ def _phase(phase: Phase) -> dict[str, Any]:
             "asteroids": [NAMES[ASTEROIDS[a].cell] for a in phase.sites],
             "attackers": [NAMES[c] for c in phase.attackers],
             "placing": phase.placing,
+            "moved": phase.moved,
         }
     if isinstance(phase, Protecting):
         return {
@@ -301,7 +302,8 @@ def _read_phase(value: object, path: str, players: int) -> Phase:
         "protect": ("seat", "cell", "resume"),
         "over": ("truncated",),
     }[step]
-    expect_object(data, path, ("step", *shape))
+    # Saves from before guards moved have no "moved" in their guard step: it had not.
+    expect_object(data, path, ("step", *shape), ("moved",) if step == "guard" else ())
     if step == "command":
         return Commanding()
     if step == "act":
@@ -340,6 +342,7 @@ def _read_phase(value: object, path: str, players: int) -> Phase:
             sites,
             attackers,
             _bool(data["placing"], f"{path}.placing"),
+            _bool(data.get("moved", False), f"{path}.moved"),
         )
     if step == "protect":
         resume = _read_phase(data["resume"], f"{path}.resume", players)
@@ -528,6 +531,8 @@ def _check_phase(state: AsteroidBeltState) -> None:
             raise InvalidStateError(path, "no guard of this asteroid waits")
         if not phase.placing and not phase.attackers:
             raise InvalidStateError(f"{path}.attackers", "a guard must be about to attack")
+        if phase.moved and phase.placing:
+            raise InvalidStateError(f"{path}.moved", "guards move after they are set up")
         for c in phase.attackers:
             guard = state.at.get(c)
             if not (isinstance(guard, Guard) and guard.home == phase.sites[0]):

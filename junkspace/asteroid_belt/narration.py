@@ -138,6 +138,11 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
         return f"{who} put its Target chip on {event['asteroid']}{tail}."
     if kind == "guard_set":
         return f"{who} set up the {event['unit']} guard of {event['asteroid']} on {event['cell']}."
+    if kind == "guard_moved":
+        return (
+            f"{who} moved the {event['unit']} guard of {event['asteroid']} from "
+            f"{event['start']} to {event['end']}."
+        )
     if kind == "guards_wait":
         return (
             f"No room next to {event['asteroid']}: its guards wait ({', '.join(event['guards'])})."
@@ -237,9 +242,10 @@ def status(state: AsteroidBeltState) -> str:
             )
         guard = state.at[phase.attackers[0]]
         assert isinstance(guard, Guard)
+        verb = "attacks" if phase.moved else "moves next to the asteroid, or attacks"
         return (
             f"{guard_player} commands the guards of {asteroid} against {invader}: the "
-            f"{guard.kind} guard on {NAMES[phase.attackers[0]]} attacks."
+            f"{guard.kind} guard on {NAMES[phase.attackers[0]]} {verb}."
         )
     assert isinstance(phase, Protecting)
     return (
@@ -301,6 +307,8 @@ def describe(state: AsteroidBeltState, action: Action) -> str:
         dest = cell(action.cell)
         if isinstance(state.phase, Sailing):
             return f"{actor} sails to {action.cell}."
+        if isinstance(state.phase, Guarding):
+            return f"{name} moves {_actor(state)} to {action.cell}, to attack from there."
         if TERRAIN[dest] == LANE:
             inside = "the shuttle" if dest in at else "a new shuttle it activates"
             return f"{actor} boards {inside} on {action.cell}."

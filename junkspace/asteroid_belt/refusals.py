@@ -46,7 +46,7 @@ _STEPS: dict[type, tuple[type, ...]] = {
     Buy: (Commanding,),
     Reinforce: (Commanding,),
     End: (Commanding,),
-    Move: (Acting, Sailing),
+    Move: (Acting, Sailing, Guarding),
     Attack: (Acting, Sailing, Guarding),
     Strike: (Acting,),
     Teleport: (Acting,),
@@ -103,6 +103,8 @@ def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None
         if piece.spent:
             return "each unit and shuttle acts once per turn, and this one already has"
     if isinstance(action, Move):
+        if isinstance(phase, Guarding):
+            return _guard_move(state, phase)
         if isinstance(phase, Sailing):
             if phase.moved:
                 return "a shuttle sails once per turn"
@@ -163,6 +165,19 @@ def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None
             f"{NAMES[ASTEROIDS[a].cell]}, not on {action.cell}"
         )
     return None
+
+
+def _guard_move(state: AsteroidBeltState, phase: Guarding) -> str:
+    guard = state.at[phase.attackers[0]]
+    assert isinstance(guard, Guard)
+    if phase.moved:
+        return "a guard moves once, before it attacks: it attacks now"
+    return (
+        f"the {guard.kind} guard moves up to {TYPES[guard.kind].speed} orthogonal steps "
+        f"through free cells (highways and open space), to a cell next to its asteroid "
+        f"{NAMES[ASTEROIDS[guard.home].cell]} from which it can attack one of "
+        f"{state.seat_names[phase.invader]}'s units"
+    )
 
 
 def _ground(kind: str) -> str:

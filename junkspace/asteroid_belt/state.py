@@ -69,6 +69,7 @@ from .reach import (
     cells_next_to,
     enemies,
     guard_cells,
+    guard_moves,
     guard_targets,
     shuttle_reach,
     shuttle_targets,
@@ -409,7 +410,11 @@ class AsteroidBeltState(GameState):
     def _guard_orders(self, phase: Guarding) -> tuple[Action, ...]:
         if phase.placing:
             return tuple(_SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
-        return tuple(_ATTACK[c] for c in self.guard_targets(phase.attackers[0], phase.invader))
+        guard = phase.attackers[0]
+        attacks = tuple(_ATTACK[c] for c in self.guard_targets(guard, phase.invader))
+        if phase.moved:
+            return attacks
+        return (*(_MOVE[c] for c in guard_moves(self.at, guard, phase.invader)), *attacks)
 
     # -- reach, with the board's own cache --------------------------------------------------
 

@@ -45,7 +45,14 @@ from .board import (
 )
 from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Site, Unit
-from .reach import cells_next_to, enemies, guard_cells, guard_targets, shuttle_targets
+from .reach import (
+    cells_next_to,
+    enemies,
+    guard_cells,
+    guard_moves,
+    guard_targets,
+    shuttle_targets,
+)
 from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip
 from .state import own_mines, points_of
 from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
@@ -208,6 +215,8 @@ class Turn:
         phase = self.phase
         if isinstance(phase, Sailing):
             self.sail(phase, cell(action.cell))
+        elif isinstance(phase, Guarding):
+            self.guard_move(phase, cell(action.cell))
         else:
             assert isinstance(phase, Acting)
             self.move(phase, cell(action.cell))
@@ -557,6 +566,25 @@ class Turn:
         else:
             self.settle_guards(rest)
 
+    def guard_move(self, phase: Guarding, dest: Cell) -> None:
+        """The guard whose turn it is moves within its guard area, to attack from there."""
+        start = phase.attackers[0]
+        board = self.write()
+        guard = board.pop(start)
+        assert isinstance(guard, Guard)
+        board[dest] = guard
+        self.events.append(
+            Event.of(
+                "guard_moved",
+                (phase.invader + 1) % self.state.players,
+                unit=guard.kind,
+                start=NAMES[start],
+                end=NAMES[dest],
+                asteroid=NAMES[ASTEROIDS[guard.home].cell],
+            )
+        )
+        self.phase = Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True)
+
     def set_guard(self, phase: Guarding, c: Cell) -> None:
         """The next player sets up the asteroid's next waiting guard next to it."""
         a = phase.sites[0]
@@ -579,7 +607,8 @@ class Turn:
         """Find the next guard decision, or pass the turn when there is none.
 
         For each targeted asteroid in turn: set up its waiting guards while there is room
-        next to it, then let each of its guards with an invader in reach attack.
+        next to it, then let each of its guards with an invader in reach, now or after a
+        move within the guard area, (move and) attack.
         """
         invader = phase.invader
         sites, attackers, placing = phase.sites, phase.attackers, phase.placing
@@ -603,7 +632,10 @@ class Turn:
                     sorted(c for c, p in self.at.items() if isinstance(p, Guard) and p.home == a)
                 )
                 placing = False
-            while attackers and not guard_targets(self.at, attackers[0], invader):
+            while attackers and not (
+                guard_targets(self.at, attackers[0], invader)
+                or guard_moves(self.at, attackers[0], invader)
+            ):
                 attackers = attackers[1:]
             if attackers:
                 self.phase = Guarding(invader, sites, attackers, False)

@@ -722,7 +722,13 @@ def _hint(state: AsteroidBeltState, choices: _Choices) -> str:
     if isinstance(phase, Guarding):
         if phase.placing:
             return "Pick a lit cell next to the asteroid to set up its guard."
-        return f"Pick which of {SEAT_NAMES[phase.invader]}'s units the guard attacks."
+        invader = SEAT_NAMES[phase.invader]
+        if phase.moved:
+            return f"Pick which of {invader}'s units the guard attacks."
+        return (
+            f"Pick which of {invader}'s units the guard attacks, or a lit cell next to the "
+            f"asteroid to move it first."
+        )
     if isinstance(phase, Protecting):
         return "Protect the elite with the chip, or decline and let it go to repair."
     offered = {type(action) for action in state.legal_actions()}
