@@ -55,7 +55,7 @@ from .reach import (
 )
 from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip
 from .state import own_mines, points_of
-from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
+from .units import ELITE, KINDS, TYPES, Counts, Kind
 
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
@@ -696,7 +696,7 @@ class Turn:
             )
         if not built:
             return False
-        points = points_of(self.sites, seat, state.players, state.rules.fast)
+        points = points_of(self.sites, seat, state.seating, state.rules.fast)
         if points >= state.rules.goal:
             self.events.append(Event.of("victory", seat, points=points))
             self.phase = Over(False)
@@ -708,7 +708,7 @@ class Turn:
     def buy(self, kind: Kind, c: Cell | None) -> None:
         """Build a unit: onto the base (the reserve), or next to a mine built this turn."""
         seat = self.active
-        price = FACTIONS[seat].price(kind)
+        price = self.state.seating.faction[seat].price(kind)
         self.pay(seat, price)
         self.from_repair(seat, kind)
         if c is None:
@@ -727,7 +727,7 @@ class Turn:
     def create(self, c: Cell) -> None:
         """The elite creates its faction's unit next to an own mine (Green may roll for two)."""
         seat = self.active
-        faction = FACTIONS[seat]
+        faction = self.state.seating.faction[seat]
         kind = faction.favourite
         price = faction.price(kind)
         self.pay(seat, price)
@@ -751,7 +751,9 @@ class Turn:
             die >= faction.second_on
             and self.repair[seat][KINDS.index(kind)]
             and self.resources[seat] >= price
-            and cells_next_to(self.at, own_mines(self.sites, seat, NEAR[phase.cell]), kind)
+            and cells_next_to(
+                self.at, own_mines(self.sites, seat, NEAR[phase.cell], self.state.seating), kind
+            )
         ):
             self.phase = Creating(phase)
 

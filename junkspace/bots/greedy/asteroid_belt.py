@@ -53,7 +53,6 @@ from ...asteroid_belt.board import (
     AROUND,
     ASTEROID,
     ASTEROIDS,
-    BASES,
     CELLS,
     CLASSES,
     HIGHWAY,
@@ -189,8 +188,9 @@ class Survey:
                 self.attackers.append((c, piece.kind, None, piece.home))
             else:
                 self.units[piece.owner].extend((c, rider.kind) for rider in piece.passengers)
+        bases = state.seating.bases
         for seat in range(players):
-            base = BASES[seat]
+            base = bases[seat]
             for kind, count in zip(KINDS, state.reserve[seat], strict=True):
                 self.units[seat].extend([(base, kind)] * count)
         self.flags: list[int] = []
