@@ -17,6 +17,7 @@ from junkspace.asteroid_belt.seating import FACTION_CHOICES
 from junkspace.asteroid_belt.view import scene
 from junkspace.interop.observations import encoder
 from junkspace.interop.table import Table
+from junkspace.widgets import GameApp
 from junkspace.widgets.app import option_field, option_value
 
 SAVES = Path(__file__).resolve().parent / "saves"
@@ -173,3 +174,20 @@ def test_a_targeted_corner_of_a_faction_not_playing_is_captured_like_any_asteroi
     state = state.apply("target x1")
     assert state.sites[rock("x1")].target == 0
     assert state.piece_at("w2") == Unit(0, "assault") and cell("x1") not in state.at
+
+
+def test_the_apps_new_game_form_seats_the_chosen_factions() -> None:
+    app = GameApp("asteroid_belt", players=2, seed=1)
+    app._new_game.value = "asteroid_belt"
+    app._new_players.value = 2
+    names = [o.name for o in junkspace.GAMES["asteroid_belt"].options]
+    field = app._option_fields[names.index("factions")]
+    field.value = "green-purple"
+    app._on_new_game()
+    assert [app.state.seat_name(s) for s in range(2)] == ["Green", "Purple"]
+    assert [menu.description for menu in app._seat_menus] == ["Green", "Purple"]
+    before = app.record
+    app._new_players.value = 3
+    app._option_fields[names.index("factions")].value = "green-purple"  # the form was reset
+    app._on_new_game()  # two factions named for three players: refused, nothing changes
+    assert app.record == before and "names 2 factions" in app.message
