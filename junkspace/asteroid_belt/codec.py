@@ -194,9 +194,10 @@ def _per_seat(value: object, path: str, players: int) -> list[Any]:
 
 
 def _rules(value: object, players: int) -> Rules:
-    # Saves from before the factions option have none: their seats are the default ones.
-    names = [o.name for o in OPTIONS if o.name != "factions"]
-    data = expect_object(value, "state.options", names, ("factions",))
+    # Saves from before these options have neither: they get the defaults.
+    later = ("factions", "guards")
+    names = [o.name for o in OPTIONS if o.name not in later]
+    data = expect_object(value, "state.options", names, later)
     checked: dict[str, Any] = {}
     for option in OPTIONS:
         if option.name not in data:
@@ -544,8 +545,10 @@ def _check_phase(state: AsteroidBeltState) -> None:
             raise InvalidStateError(path, "no guard of this asteroid waits")
         if not phase.placing and not phase.attackers:
             raise InvalidStateError(f"{path}.attackers", "a guard must be about to attack")
-        if phase.moved and phase.placing:
-            raise InvalidStateError(f"{path}.moved", "guards move after they are set up")
+        if phase.moved and (phase.placing or state.rules.guards == "stand"):
+            raise InvalidStateError(
+                f"{path}.moved", "guards move after they are set up, unless they stand"
+            )
         for c in phase.attackers:
             guard = state.at.get(c)
             if not (isinstance(guard, Guard) and guard.home == phase.sites[0]):

@@ -69,10 +69,26 @@ def refusal(state: AsteroidBeltState, action: Action) -> str:
     if not isinstance(phase, steps) or (
         isinstance(action, SetGuard) != (isinstance(phase, Guarding) and phase.placing)
     ):
-        return f"'{action}' is not possible now: {state.status()}"
+        return f"'{action}' is not possible now: {state.status()}{_before_guards_moved(state)}"
     name = state.seat_name(state.active)
     reason = _specific(state, action, name)
     return reason or f"'{action}' is not allowed here: {state.status()}"
+
+
+def _before_guards_moved(state: AsteroidBeltState) -> str:
+    """A hint for replaying an old record: this guard's decision is new with guard moves."""
+    phase = state.phase
+    if (
+        isinstance(phase, Guarding)
+        and not phase.placing
+        and not phase.moved
+        and not state.guard_targets(phase.attackers[0], phase.invader)
+    ):
+        return (
+            " (before guards could move, this guard had nothing to do: a record saved then "
+            "replays with the option guards='stand')"
+        )
+    return ""
 
 
 def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None:
@@ -170,6 +186,10 @@ def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None
 def _guard_move(state: AsteroidBeltState, phase: Guarding) -> str:
     guard = state.at[phase.attackers[0]]
     assert isinstance(guard, Guard)
+    if state.rules.guards == "stand":
+        return (
+            "the guards stand in this game (option guards='stand'): they attack from where they are"
+        )
     if phase.moved:
         return "a guard moves once, before it attacks: it attacks now"
     return (

@@ -419,7 +419,7 @@ class AsteroidBeltState(GameState):
             return tuple(_SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
         guard = phase.attackers[0]
         attacks = tuple(_ATTACK[c] for c in self.guard_targets(guard, phase.invader))
-        if phase.moved:
+        if phase.moved or self.rules.guards == "stand":
             return attacks
         return (*(_MOVE[c] for c in guard_moves(self.at, guard, phase.invader)), *attacks)
 
@@ -618,16 +618,18 @@ def new_game(
     hard: bool = False,
     rounds: int | None = DEFAULT_ROUNDS,
     factions: str = DEFAULT_FACTIONS,
+    guards: str = "move",
 ) -> AsteroidBeltState:
     """Set up a table: forces on their bases, 30 resources each, guards home, the cargo placed.
 
     ``factions`` names the factions in seat order (see :mod:`.seating`); the corner of a
-    faction that does not play is an ordinary class-5 asteroid. A die decides the cargo
+    faction that does not play is an ordinary class-5 asteroid. ``guards="stand"`` keeps the
+    guards where they were set up (see :class:`~.rules.Rules`). A die decides the cargo
     shuttle's portal (its number in reading order).
     """
     if not 2 <= players <= 3:
         raise ValueError(f"Asteroid Belt is for 2–3 players, got {players}")
-    rules = _rules(goal=goal, fast=fast, hard=hard, rounds=rounds, factions=factions)
+    rules = _rules(goal=goal, fast=fast, hard=hard, rounds=rounds, factions=factions, guards=guards)
     seats = seating(factions, players)
     rng = Rng.from_seed(seed)
     die, rng = rng.roll()

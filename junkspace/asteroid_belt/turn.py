@@ -612,6 +612,7 @@ class Turn:
         """
         invader = phase.invader
         sites, attackers, placing = phase.sites, phase.attackers, phase.placing
+        moving = self.state.rules.guards == "move"
         while sites:
             a = sites[0]
             if placing:
@@ -634,7 +635,7 @@ class Turn:
                 placing = False
             while attackers and not (
                 guard_targets(self.at, attackers[0], invader)
-                or guard_moves(self.at, attackers[0], invader)
+                or (moving and guard_moves(self.at, attackers[0], invader))
             ):
                 attackers = attackers[1:]
             if attackers:

@@ -6,13 +6,15 @@ b3, d3, b4, c4, d4 (highways and open space).
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from pathlib import Path
 
 import pytest
 from belt import events_of, position, rock
 
 import junkspace
-from junkspace import IllegalActionError
+from junkspace import GameRecord, IllegalActionError
 from junkspace.asteroid_belt import AsteroidBeltState, Guard, Guarding, Move, Unit
 
 SAVES = Path(__file__).resolve().parent / "saves"
@@ -110,3 +112,38 @@ def test_a_guard_step_saved_before_guards_moved_still_loads() -> None:
     assert isinstance(state, AsteroidBeltState) and isinstance(state.phase, Guarding)
     assert not state.phase.moved
     assert "attack b2" in _legal(state) and "move b3" in _legal(state)
+
+
+def test_with_the_guards_standing_they_only_attack_from_where_they_were_set_up() -> None:
+    state = position(
+        pieces={"b2": Unit(0, "assault"), "e2": Unit(0, "engineering")}, guards="stand"
+    )
+    state = state.apply("target c3").apply("end").apply("guard c2")
+    assert _legal(state) == ["attack b2"], "no move: e2 stays out of reach"
+    with pytest.raises(IllegalActionError, match="the guards stand in this game"):
+        state.apply("move d2")
+    alone = position(pieces={"e2": Unit(0, "engineering")}, guards="stand")
+    alone = alone.apply("target c3").apply("end").apply("guard c2")
+    assert alone.active == 1 and not isinstance(alone.phase, Guarding), "nothing in reach"
+
+
+def _replayed(record: dict[str, object]) -> GameRecord:
+    return GameRecord.from_json(json.dumps(record))
+
+
+def test_a_record_saved_before_guards_moved_replays_with_the_guards_standing() -> None:
+    # A whole random game recorded by junkspace before guards moved, and its last position.
+    record = json.loads((SAVES / "record_before_guards_moved.json").read_text(encoding="utf-8"))
+    last = (SAVES / "state_after_record_before_guards_moved.json").read_text(encoding="utf-8")
+    assert "guards" not in record["options"]
+    # With today's default a guard of that game now has a move to decide: replaying says how.
+    with pytest.raises(junkspace.InvalidStateError, match="replays with the option guards='stand'"):
+        _replayed(record)
+    record["options"]["guards"] = "stand"
+    replayed = _replayed(record)
+    old = junkspace.from_json(last)
+    assert isinstance(old, AsteroidBeltState) and replayed.state.is_over
+    # Same position, same everything: only the new option differs.
+    assert replayed.state == dataclasses.replace(
+        old, rules=dataclasses.replace(old.rules, guards="stand")
+    )

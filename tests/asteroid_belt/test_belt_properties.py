@@ -25,6 +25,7 @@ options = st.fixed_dictionaries(
         "rounds": st.sampled_from([10, 40]),
         # Every order of the three factions (at two players its first two play).
         "factions": st.sampled_from([c for c in FACTION_CHOICES if c.count("-") == 2]),
+        "guards": st.sampled_from(["move", "stand"]),
     }
 )
 
