@@ -17,7 +17,7 @@ from junkspace.asteroid_belt import AsteroidBeltState, Shuttle, Site, Unit, cell
 from junkspace.asteroid_belt.board import ASTEROID_AT
 from junkspace.asteroid_belt.phases import Phase
 from junkspace.asteroid_belt.pieces import Piece
-from junkspace.asteroid_belt.units import BOX, KINDS
+from junkspace.asteroid_belt.units import KINDS
 
 __all__ = ["events_of", "loaded", "position", "rock"]
 
@@ -65,7 +65,7 @@ def position(
     waiting = tuple(reserve) if reserve is not None else ((0, 0, 0, 0),) * players
     repair = []
     for seat in range(players):
-        counts = [BOX[seat][i] - waiting[seat][i] for i in range(len(KINDS))]
+        counts = [start.seating.box[seat][i] - waiting[seat][i] for i in range(len(KINDS))]
         for piece in board.values():
             riders = piece.passengers if isinstance(piece, Shuttle) else (piece,)
             for unit in riders:

@@ -1,9 +1,10 @@
 """Asteroid Belt (Distant Galaxy, Episode 7): build mines on asteroids, fight for them with dice.
 
-Two or three Civilizations (Purple Federation, Orange Empire, Green Anarchy) send units out
-of their corner bases across a grid of highways, shuttle lanes and open space. Bring a unit
-within two cells of an asteroid and put your **Target** chip on it; after your turn the
-*next* player sets up the asteroid's aboriginal guards and attacks your units with them.
+Two or three Civilizations (any of Purple Federation, Orange Empire, Green Anarchy: the
+``factions`` option seats them) send units out of their corner bases across a grid of highways,
+shuttle lanes and open space. Bring a unit within two cells of an asteroid and put your
+**Target** chip on it; after your turn the *next* player sets up the asteroid's aboriginal
+guards, moves them and attacks your units.
 Beat every guard and the Target becomes a **Flag**; the first unit to move next to a Flag
 builds a **Mine** there, for victory points and resources. Combat is a die each, bonuses
 added, the loser to repair. Shuttles, activated next to class-3 asteroids, carry units along
@@ -45,6 +46,7 @@ from .narration import narrate
 from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
 from .pieces import Guard, Shuttle, Site, Unit
 from .rules import OPTIONS, Rules
+from .seating import FACTION_CHOICES, Seating
 from .state import SEAT_NAMES, AsteroidBeltState, new_game
 from .units import FACTIONS, TYPES, Faction, UnitType
 
@@ -55,6 +57,7 @@ __all__ = [
     "ASTEROIDS",
     "CLASSES",
     "FACTIONS",
+    "FACTION_CHOICES",
     "OPTIONS",
     "PORTALS",
     "SEAT_NAMES",
@@ -83,6 +86,7 @@ __all__ = [
     "Reinforce",
     "Rules",
     "Sailing",
+    "Seating",
     "Select",
     "SetGuard",
     "Shuttle",

@@ -19,7 +19,6 @@ from .board import (
     AROUND,
     ASTEROID_AT,
     ASTEROIDS,
-    BASES,
     CLASSES,
     LANE,
     NAMES,
@@ -32,7 +31,8 @@ from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protect
 from .pieces import CAPACITY, Guard, Piece, Shuttle, Site, Unit
 from .reach import can_stand
 from .rules import CHIPS, OPTIONS, Chip, Rules
-from .units import BOX, ELITE, KINDS, Counts, Kind
+from .seating import Seating, lineup_of, seating
+from .units import ELITE, KINDS, Counts, Kind
 
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
@@ -105,6 +105,7 @@ def _phase(phase: Phase) -> dict[str, Any]:
             "asteroids": [NAMES[ASTEROIDS[a].cell] for a in phase.sites],
             "attackers": [NAMES[c] for c in phase.attackers],
             "placing": phase.placing,
+            "moved": phase.moved,
         }
     if isinstance(phase, Protecting):
         return {
@@ -192,18 +193,27 @@ def _per_seat(value: object, path: str, players: int) -> list[Any]:
     return expect_list(value, path, players)
 
 
-def _rules(value: object) -> Rules:
-    names = [o.name for o in OPTIONS]
-    data = expect_object(value, "state.options", names)
+def _rules(value: object, players: int) -> Rules:
+    # Saves from before these options have neither: they get the defaults.
+    later = ("factions", "guards")
+    names = [o.name for o in OPTIONS if o.name not in later]
+    data = expect_object(value, "state.options", names, later)
     checked: dict[str, Any] = {}
     for option in OPTIONS:
+        if option.name not in data:
+            continue
         try:
             checked[option.name] = option.check(data[option.name], "asteroid_belt")
         except ValueError as err:
             raise InvalidStateError(f"state.options.{option.name}", str(err)) from None
     for flag in ("fast", "hard"):
         _bool(data[flag], f"state.options.{flag}")
-    return Rules.of(checked)
+    rules = Rules.of(checked)
+    try:
+        lineup_of(rules.factions, players)
+    except ValueError as err:
+        raise InvalidStateError("state.options.factions", str(err)) from None
+    return rules
 
 
 def _read_unit(value: object, path: str, players: int) -> Unit:
@@ -243,7 +253,8 @@ def _read_piece(value: object, path: str, players: int, here: Cell) -> Piece:
     return unit
 
 
-def _read_site(value: object, path: str, players: int, a: int) -> Site:
+def _read_site(value: object, path: str, seats: Seating, a: int) -> Site:
+    players = len(seats.lineup)
     data = expect_object(value, path, ("target", "waiting", "flag", "owner"))
     target = _optional_seat(data["target"], f"{path}.target", players)
     waiting = tuple(
@@ -253,8 +264,8 @@ def _read_site(value: object, path: str, players: int, a: int) -> Site:
     flag = _bool(data["flag"], f"{path}.flag")
     owner = _optional_seat(data["owner"], f"{path}.owner", players)
     roster = CLASSES[ASTEROIDS[a].grade].guards
-    base = ASTEROIDS[a].base
-    if base is not None and base < players:
+    base = seats.base_seat(a)
+    if base is not None:
         if (target, waiting, flag, owner) != (None, (), False, base):
             raise InvalidStateError(path, "a starting base belongs to its faction, with no chips")
     elif waiting != roster[len(roster) - len(waiting) :]:
@@ -301,7 +312,8 @@ def _read_phase(value: object, path: str, players: int) -> Phase:
         "protect": ("seat", "cell", "resume"),
         "over": ("truncated",),
     }[step]
-    expect_object(data, path, ("step", *shape))
+    # Saves from before guards moved have no "moved" in their guard step: it had not.
+    expect_object(data, path, ("step", *shape), ("moved",) if step == "guard" else ())
     if step == "command":
         return Commanding()
     if step == "act":
@@ -340,6 +352,7 @@ def _read_phase(value: object, path: str, players: int) -> Phase:
             sites,
             attackers,
             _bool(data["placing"], f"{path}.placing"),
+            _bool(data.get("moved", False), f"{path}.moved"),
         )
     if step == "protect":
         resume = _read_phase(data["resume"], f"{path}.resume", players)
@@ -361,7 +374,8 @@ def state_from_dict(data: object) -> AsteroidBeltState:
     players = expect_int(raw["players"], "state.players", 2, 3)
     seed = expect_int(raw["seed"], "state.seed")
     rng = Rng(expect_int(raw["rng"], "state.rng", 0, 2**64 - 1))
-    rules = _rules(raw["options"])
+    rules = _rules(raw["options"], players)
+    seats = seating(rules.factions, players)
     active = _seat(raw["active"], "state.active", players)
     turn = expect_int(raw["turn"], "state.turn", 0)
     phase = _read_phase(raw["phase"], "state.phase", players)
@@ -395,14 +409,14 @@ def state_from_dict(data: object) -> AsteroidBeltState:
     asteroid_names = [NAMES[a.cell] for a in ASTEROIDS]
     sites_raw = expect_object(raw["asteroids"], "state.asteroids", asteroid_names)
     sites = tuple(
-        _read_site(sites_raw[NAMES[a.cell]], f"state.asteroids.{NAMES[a.cell]}", players, a.id)
+        _read_site(sites_raw[NAMES[a.cell]], f"state.asteroids.{NAMES[a.cell]}", seats, a.id)
         for a in ASTEROIDS
     )
     cargo_cell = _cell(raw["cargo"], "state.cargo")
     if cargo_cell not in PORTALS:
         raise InvalidStateError("state.cargo", "the cargo shuttle waits in a portal")
     fresh = tuple(
-        _read_fresh(f, f"state.fresh[{i}]", sites, active)
+        _read_fresh(f, f"state.fresh[{i}]", sites, active, seats)
         for i, f in enumerate(expect_list(raw["fresh"], "state.fresh"))
     )
     created = _bool(raw["created"], "state.created")
@@ -438,17 +452,20 @@ def _read_chips(value: object, path: str) -> tuple[Chip, ...]:
     return tuple(c for c in CHIPS if c in names)
 
 
-def _read_fresh(value: object, path: str, sites: tuple[Site, ...], active: int) -> tuple[int, int]:
+def _read_fresh(
+    value: object, path: str, sites: tuple[Site, ...], active: int, seats: Seating
+) -> tuple[int, int]:
     pair = expect_list(value, path, 2)
     a = _asteroid(pair[0], f"{path}[0]")
     budget = expect_int(pair[1], f"{path}[1]", 0)
-    if sites[a].owner != active or ASTEROIDS[a].base == active:
+    if sites[a].owner != active or seats.base_seat(a) == active:
         raise InvalidStateError(path, "a fresh mine is a mine the active faction built")
     return a, budget
 
 
 def _check_forces(state: AsteroidBeltState) -> None:
     """Every unit is in exactly one place: on the board, in a shuttle, in reserve or repair."""
+    box = state.seating.box
     for seat in range(state.players):
         counted = [state.reserve[seat][i] + state.repair[seat][i] for i in range(len(KINDS))]
         for _, piece in state.pieces:
@@ -461,10 +478,10 @@ def _check_forces(state: AsteroidBeltState) -> None:
                             "state.pieces", "only the active faction's units can be spent"
                         )
         for i, kind in enumerate(KINDS):
-            if counted[i] != BOX[seat][i]:
+            if counted[i] != box[seat][i]:
                 raise InvalidStateError(
                     f"state.repair[{seat}].{kind}",
-                    f"{state.seat_names[seat]} has {BOX[seat][i]} {kind} units in all, "
+                    f"{state.seat_name(seat)} has {box[seat][i]} {kind} units in all, "
                     f"{counted[i]} are accounted for",
                 )
 
@@ -511,7 +528,7 @@ def _check_phase(state: AsteroidBeltState) -> None:
         seat = state.active
         if phase.kind is None:
             ok = isinstance(piece, Unit) and piece.owner == seat and not piece.spent
-        elif phase.cell == BASES[seat] and piece is None:
+        elif phase.cell == state.seating.bases[seat] and piece is None:
             ok = state.reserve[seat][KINDS.index(phase.kind)] > 0
         else:
             ok = isinstance(piece, Shuttle) and piece.owner == seat
@@ -528,6 +545,10 @@ def _check_phase(state: AsteroidBeltState) -> None:
             raise InvalidStateError(path, "no guard of this asteroid waits")
         if not phase.placing and not phase.attackers:
             raise InvalidStateError(f"{path}.attackers", "a guard must be about to attack")
+        if phase.moved and (phase.placing or state.rules.guards == "stand"):
+            raise InvalidStateError(
+                f"{path}.moved", "guards move after they are set up, unless they stand"
+            )
         for c in phase.attackers:
             guard = state.at.get(c)
             if not (isinstance(guard, Guard) and guard.home == phase.sites[0]):

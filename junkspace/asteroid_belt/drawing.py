@@ -14,7 +14,7 @@ dice and the buttons.
 
 >>> centre(0)  # the middle of a1, the Purple base
 (49.0, 93.0)
->>> [piece.id for piece in static_layer(3, 15).pieces][:6]
+>>> [piece.id for piece in static_layer((0, 1, 2), 15).pieces][:6]
 ['side', 'grid', 'highways', 'lanes', 'docks', 'coordinates']
 """
 
@@ -66,7 +66,7 @@ __all__ = [
     "used_chip",
 ]
 
-#: The factions' colours, by seat (Purple, Orange, Green).
+#: The factions' colours, by faction number (Purple, Orange, Green), whatever their seats.
 FACTION_COLOURS = ("#a77bff", "#ff8a1f", "#2fbf71")
 #: The aboriginal guards' colour, and their outline (which sets them apart from Orange).
 GUARD_COLOUR = "#8a5a2e"
@@ -173,9 +173,8 @@ def _hit(reach: float) -> Rect:
     return Rect(-reach, -reach, 2 * reach, 2 * reach, Style())
 
 
-def shuttle_shapes(shuttle: Shuttle) -> tuple[Shape, ...]:
-    """A shuttle: a hull outlined in its owner's colour, its passengers' letters inside."""
-    colour = FACTION_COLOURS[shuttle.owner]
+def shuttle_shapes(shuttle: Shuttle, colour: str) -> tuple[Shape, ...]:
+    """A shuttle: a hull outlined in its owner's ``colour``, its passengers' letters inside."""
     opacity = 0.55 if shuttle.spent else 1.0
     hull = ((-15, -9), (8, -9), (15.5, 0), (8, 9), (-15, 9), (-12, 0))
     letters = "".join(_LETTERS[u.kind] for u in shuttle.passengers)
@@ -337,7 +336,7 @@ def _road(terrain: int, fill: str, mark: str, id: str, label: str) -> Piece:
     return Piece(id, 0, 0, tuple(shapes), label=label)
 
 
-def _asteroid_drawing(a: int, players: int) -> Piece:
+def _asteroid_drawing(a: int, lineup: tuple[int, ...]) -> Piece:
     """An asteroid: a rock with its class on a border of the class colour, or a base."""
     rock = ASTEROIDS[a]
     colour = CLASS_COLOURS[rock.grade]
@@ -346,7 +345,7 @@ def _asteroid_drawing(a: int, players: int) -> Piece:
     border = Style("#161d3a", colour, 2.4, dash=(3, 2.5) if rock.grade == 3 else ())
     shapes: list[Shape] = [Rect(-h, -h, 2 * h, 2 * h, border, 5)]
     name = NAMES[rock.cell]
-    if rock.base is not None and rock.base < players:
+    if rock.base is not None and rock.base in lineup:
         faction = FACTIONS[rock.base]
         shapes.append(
             Rect(-h + 4, -h + 4, 2 * h - 8, 2 * h - 8, Style(FACTION_COLOURS[rock.base]), 3)
@@ -449,10 +448,10 @@ def _legend() -> Piece:
     return Piece("legend", 0, 0, tuple(shapes))
 
 
-def _faction_panel(seat: int, goal: int) -> Piece:
-    """A faction's panel: its name, its empty achievement scale and the headings."""
-    faction = FACTIONS[seat]
-    colour = FACTION_COLOURS[seat]
+def _faction_panel(seat: int, number: int, goal: int) -> Piece:
+    """A seat's panel: its faction's name, its empty achievement scale and the headings."""
+    faction = FACTIONS[number]
+    colour = FACTION_COLOURS[number]
     shapes: list[Shape] = [
         Rect(0, 0, SIDE_W, FACTION_H, Style(_PANEL, "#2a3558", 2), 8),
         *(moved(s, 18, 17) for s in unit_shapes(ELITE, colour, 7.5)),
@@ -469,11 +468,13 @@ def _faction_panel(seat: int, goal: int) -> Piece:
 
 
 @cache
-def static_layer(players: int, goal: int) -> Layer:
+def static_layer(lineup: tuple[int, ...], goal: int) -> Layer:
     """The grid, its terrain and asteroids, the panels' frames: what no move ever changes.
 
-    Built once per table size and goal, so that painters can tell it has not changed.
+    ``lineup`` is the faction number (in ``FACTIONS``) of each seat. Built once per table
+    and goal, so that painters can tell it has not changed.
     """
+    players = len(lineup)
     pieces = [
         Piece(
             "side",
@@ -489,7 +490,7 @@ def static_layer(players: int, goal: int) -> Layer:
         _legend(),
     ]
     pieces.extend(_portal_drawing(k + 1, c) for k, c in enumerate(PORTALS))
-    pieces.extend(_asteroid_drawing(a.id, players) for a in ASTEROIDS)
+    pieces.extend(_asteroid_drawing(a.id, lineup) for a in ASTEROIDS)
     pieces.append(
         Piece(
             "actions",
@@ -498,7 +499,7 @@ def static_layer(players: int, goal: int) -> Layer:
             (Rect(0, 0, SIDE_W, ACTIONS_H, Style(_PANEL, "#2a3558", 2), 8),),
         )
     )
-    pieces.extend(_faction_panel(seat, goal) for seat in range(players))
+    pieces.extend(_faction_panel(seat, number, goal) for seat, number in enumerate(lineup))
     pieces.append(
         Piece(
             "dice",

@@ -29,7 +29,7 @@ from .actions import (
     Target,
     Teleport,
 )
-from .board import ASTEROID_AT, ASTEROIDS, BASES, LANE, NAMES, PORTALS, TERRAIN, cell
+from .board import ASTEROID_AT, ASTEROIDS, LANE, NAMES, PORTALS, TERRAIN, cell
 from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Unit
 from .units import FACTIONS
@@ -52,7 +52,7 @@ def _a(kind: str) -> str:
     return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
 
 
-def _piece(piece: Piece | None, names: tuple[str, ...] = SEAT_NAMES) -> str:
+def _piece(piece: Piece | None, names: tuple[str, ...]) -> str:
     if piece is None:
         return "nothing"
     if isinstance(piece, Guard):
@@ -66,10 +66,10 @@ def _portal(name: str) -> str:
     return f"portal {PORTALS.index(cell(name)) + 1} ({name})"
 
 
-def _side(seat: int | None, piece: str) -> str:
+def _side(seat: int | None, piece: str, names: tuple[str, ...]) -> str:
     if seat is None:
         return f"the {piece}"
-    return f"{SEAT_NAMES[seat]}'s {piece}"
+    return f"{names[seat]}'s {piece}"
 
 
 def narrate(event: Event, names: tuple[str, ...] = SEAT_NAMES) -> str:
@@ -109,7 +109,7 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
     if kind == "dismissed":
         return f"{who} sent its {event['unit']} on {event['cell']} to repair."
     if kind == "attack":
-        return _attack_sentence(event)
+        return _attack_sentence(event, names)
     if kind == "no_risk":
         return f"The reconnaissance attack from {event['cell']} risked nothing: it stays."
     if kind == "sent_to_repair":
@@ -138,6 +138,11 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
         return f"{who} put its Target chip on {event['asteroid']}{tail}."
     if kind == "guard_set":
         return f"{who} set up the {event['unit']} guard of {event['asteroid']} on {event['cell']}."
+    if kind == "guard_moved":
+        return (
+            f"{who} moved the {event['unit']} guard of {event['asteroid']} from "
+            f"{event['start']} to {event['end']}."
+        )
     if kind == "guards_wait":
         return (
             f"No room next to {event['asteroid']}: its guards wait ({', '.join(event['guards'])})."
@@ -183,9 +188,9 @@ def _fuel(amount: int) -> str:
     return _resources(amount) if amount else "free"
 
 
-def _attack_sentence(event: Event) -> str:
-    attacker = _side(event.seat, event["attacker"])
-    defender = _side(event["defender_seat"], event["defender"])
+def _attack_sentence(event: Event, names: tuple[str, ...]) -> str:
+    attacker = _side(event.seat, event["attacker"], names)
+    defender = _side(event["defender_seat"], event["defender"], names)
     head = f"{attacker} on {event['from_cell']} attacked {defender} on {event['cell']}"
     if event["sure"]:
         return head + " with the Unconditional attack chip: a sure win."
@@ -200,7 +205,8 @@ def _attack_sentence(event: Event) -> str:
 def status(state: AsteroidBeltState) -> str:
     """Whose decision it is and what they decide, or how the game ended."""
     phase = state.phase
-    name = SEAT_NAMES[state.active]
+    names = state.seating.colours
+    name = names[state.active]
     if isinstance(phase, Over):
         return _result(state, phase)
     if isinstance(phase, Commanding):
@@ -212,7 +218,7 @@ def status(state: AsteroidBeltState) -> str:
     if isinstance(phase, Acting):
         where = NAMES[phase.cell]
         if phase.kind is not None:
-            source = "its base" if phase.cell in BASES else "the shuttle"
+            source = "its base" if phase.cell in state.seating.bases else "the shuttle"
             return f"{name}: move {_a(phase.kind)} out of {source} on {where}."
         unit = state.at[phase.cell]
         assert isinstance(unit, Unit)
@@ -226,8 +232,8 @@ def status(state: AsteroidBeltState) -> str:
     if isinstance(phase, Creating):
         return f"{name}: the elite's die gives a second unit: place it next to the mine."
     if isinstance(phase, Guarding):
-        guard_player = SEAT_NAMES[(phase.invader + 1) % state.players]
-        invader = SEAT_NAMES[phase.invader]
+        guard_player = names[(phase.invader + 1) % state.players]
+        invader = names[phase.invader]
         asteroid = NAMES[ASTEROIDS[phase.sites[0]].cell]
         if phase.placing:
             kind = state.sites[phase.sites[0]].waiting[0]
@@ -237,13 +243,14 @@ def status(state: AsteroidBeltState) -> str:
             )
         guard = state.at[phase.attackers[0]]
         assert isinstance(guard, Guard)
+        verb = "attacks" if phase.moved else "moves next to the asteroid, or attacks"
         return (
             f"{guard_player} commands the guards of {asteroid} against {invader}: the "
-            f"{guard.kind} guard on {NAMES[phase.attackers[0]]} attacks."
+            f"{guard.kind} guard on {NAMES[phase.attackers[0]]} {verb}."
         )
     assert isinstance(phase, Protecting)
     return (
-        f"{SEAT_NAMES[phase.seat]}'s elite on {NAMES[phase.cell]} is beaten: protect it with "
+        f"{names[phase.seat]}'s elite on {NAMES[phase.cell]} is beaten: protect it with "
         f"the Unconditional protection chip, or decline."
     )
 
@@ -251,7 +258,7 @@ def status(state: AsteroidBeltState) -> str:
 def _result(state: AsteroidBeltState, phase: Over) -> str:
     scores = state.scores()
     first = state.ranking()[0]
-    names = " and ".join(SEAT_NAMES[s] for s in first)
+    names = " and ".join(state.seat_name(s) for s in first)
     points = scores[first[0]]
     if not phase.truncated:
         return f"Game over: {names} reached the end of the achievement scale with {points} points."
@@ -267,13 +274,15 @@ def _actor(state: AsteroidBeltState) -> str:
     phase = state.phase
     if isinstance(phase, Creating):
         phase = phase.resume
+    names = state.seating.colours
     if isinstance(phase, Acting) and phase.kind is not None:
-        return f"{SEAT_NAMES[state.active]}'s {phase.kind} leaving {NAMES[phase.cell]}"
+        return f"{names[state.active]}'s {phase.kind} leaving {NAMES[phase.cell]}"
     if isinstance(phase, (Acting, Sailing)):
-        return f"{_piece(state.at.get(phase.cell))} on {NAMES[phase.cell]}"
+        return f"{_piece(state.at.get(phase.cell), names)} on {NAMES[phase.cell]}"
     if isinstance(phase, Guarding) and phase.attackers:
-        return f"{_piece(state.at.get(phase.attackers[0]))} on {NAMES[phase.attackers[0]]}"
-    return SEAT_NAMES[state.active]
+        guard = phase.attackers[0]
+        return f"{_piece(state.at.get(guard), names)} on {NAMES[guard]}"
+    return names[state.active]
 
 
 def _cap(text: str) -> str:
@@ -283,12 +292,13 @@ def _cap(text: str) -> str:
 def describe(state: AsteroidBeltState, action: Action) -> str:
     """One plain-language sentence saying what ``action`` would do in ``state``."""
     seat = state.current_player if state.current_player is not None else state.active
-    name = SEAT_NAMES[seat]
+    seats = state.seating
+    name = seats.colours[seat]
     at = state.at
     actor = _cap(_actor(state))
     if isinstance(action, Select):
         if action.kind is not None:
-            source = "its base" if cell(action.cell) in BASES else "the shuttle on"
+            source = "its base" if cell(action.cell) in seats.bases else "the shuttle on"
             where = "" if source == "its base" else f" {action.cell}"
             return f"{name} sends {_a(action.kind)} out of {source}{where}."
         piece = at.get(cell(action.cell))
@@ -296,24 +306,27 @@ def describe(state: AsteroidBeltState, action: Action) -> str:
             return f"{name} gives orders to its shuttle on {action.cell}, rolling its speed die."
         if isinstance(piece, Unit) and piece.owner == seat:
             return f"{name} gives orders to its {piece.kind} on {action.cell}."
-        return f"{name} gives orders to {_piece(piece)} on {action.cell}."
+        return f"{name} gives orders to {_piece(piece, seats.colours)} on {action.cell}."
     if isinstance(action, Move):
         dest = cell(action.cell)
         if isinstance(state.phase, Sailing):
             return f"{actor} sails to {action.cell}."
+        if isinstance(state.phase, Guarding):
+            return f"{name} moves {_actor(state)} to {action.cell}, to attack from there."
         if TERRAIN[dest] == LANE:
             inside = "the shuttle" if dest in at else "a new shuttle it activates"
             return f"{actor} boards {inside} on {action.cell}."
         return f"{actor} moves to {action.cell}."
     if isinstance(action, (Attack, Strike)):
-        text = f"{actor} attacks {_piece(at.get(cell(action.cell)))} on {action.cell}"
+        defender = _piece(at.get(cell(action.cell)), seats.colours)
+        text = f"{actor} attacks {defender} on {action.cell}"
         if isinstance(action, Strike):
             return text + " with the Unconditional attack chip (a sure win)."
         return text + "."
     if isinstance(action, Teleport):
         return f"{actor} teleports to {action.cell} (Teleportation chip)."
     if isinstance(action, Create):
-        faction = FACTIONS[seat]
+        faction = seats.faction[seat]
         price = _resources(faction.price(faction.favourite))
         return f"{actor} creates {_a(faction.favourite)} on {action.cell} ({price})."
     if isinstance(action, Raid):
@@ -327,7 +340,7 @@ def describe(state: AsteroidBeltState, action: Action) -> str:
         grade = f"class-{ASTEROIDS[a].grade} " if a is not None else ""
         return f"{name} puts its Target chip on the {grade}asteroid {action.cell}."
     if isinstance(action, Buy):
-        price = _resources(FACTIONS[seat].price(action.kind))
+        price = _resources(seats.faction[seat].price(action.kind))
         where = "onto its base" if action.cell is None else f"on {action.cell}, next to a new mine"
         return f"{name} builds {_a(action.kind)} {where} ({price})."
     if isinstance(action, Reinforce):

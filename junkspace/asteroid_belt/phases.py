@@ -4,8 +4,8 @@
 - :class:`Acting`: orders for the selected unit (move, attack, ...) until it is done;
 - :class:`Sailing`: orders for the selected shuttle, whose speed die is already rolled;
 - :class:`Creating`: a Green elite rolled a second unit to create, to be placed;
-- :class:`Guarding`: after a turn, the *next* player sets up and commands the guards of the
-  asteroids that carry the finished player's Target chips;
+- :class:`Guarding`: after a turn, the *next* player sets up, moves and commands the guards
+  of the asteroids that carry the finished player's Target chips;
 - :class:`Protecting`: the owner of a beaten elite decides whether to spend the protection
   chip (in the middle of someone else's decision, which then resumes);
 - :class:`Over`: the game has ended (``truncated`` when the turn cap ended it).
@@ -75,13 +75,15 @@ class Guarding:
 
     ``sites`` are the asteroids still to handle, the first one now. While ``placing``, its
     waiting guards are set up one by one; then each guard in ``attackers`` (first one now)
-    attacks one of the invader's units within its reach.
+    may move within the asteroid's guard area and attacks one of the invader's units within
+    its reach. ``moved`` says the first attacker has moved (it attacks next).
     """
 
     invader: int
     sites: tuple[int, ...]
     attackers: tuple[Cell, ...] = ()
     placing: bool = True
+    moved: bool = False
 
 
 @dataclass(frozen=True, slots=True)

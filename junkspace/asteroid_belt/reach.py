@@ -7,6 +7,9 @@ A unit may end its move by stepping into a shuttle on a lane next to its path (i
 shuttle with room, or a free dock where a new shuttle is activated): boarding is one step
 more than its speed. Leaving a shuttle, a unit also gets one step more.
 
+Aboriginal guards walk too, on highways and open space, but stay in their asteroid's guard
+area (the cells next to it) and move only to attack.
+
 Shuttles sail along lanes; a shuttle that enters a portal may come out of any portal.
 
 >>> from .board import cell, name
@@ -42,6 +45,7 @@ __all__ = [
     "cells_next_to",
     "enemies",
     "guard_cells",
+    "guard_moves",
     "guard_targets",
     "shuttle_reach",
     "shuttle_targets",
@@ -78,6 +82,17 @@ def unit_reach(
     """
     speed = TYPES[kind].speed + (1 if unloading else 0)
     stand = _ROAMING if TYPES[kind].roams else _GROUND
+    return _walk(at, origin, speed, stand, None if unloading else owner)
+
+
+def _walk(
+    at: Mapping[Cell, Piece],
+    origin: Cell,
+    speed: int,
+    stand: frozenset[int],
+    boarder: int | None,
+) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
+    """Free ``stand`` cells within ``speed`` orthogonal steps, and lanes ``boarder`` may board."""
     seen = {origin}
     stops: list[Cell] = []
     boards: list[Cell] = []
@@ -91,7 +106,7 @@ def unit_reach(
                     continue
                 terrain = TERRAIN[there]
                 if terrain == LANE:
-                    if not unloading and _boardable(at.get(there), there, owner):
+                    if boarder is not None and _boardable(at.get(there), there, boarder):
                         seen.add(there)
                         boards.append(there)
                     continue
@@ -203,6 +218,36 @@ def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> t
     ]
     out.sort()
     return tuple(out)
+
+
+def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
+    """Where the guard on ``guard_cell`` may move before it attacks, sorted.
+
+    A guard walks like a unit of its type (up to its speed, on highways and open space,
+    crossing asteroids and portals, no fuel), ends in its asteroid's guard area (the free
+    cells next to the asteroid) and moves only to attack: one of ``invader``'s units must be
+    within its reach from there.
+
+    >>> from .board import cell, name
+    >>> c3 = 4  # the asteroid on c3, whose guard area is b2-d2, b3, d3, b4-d4
+    >>> board = {cell("c2"): Guard("assault", c3), cell("e2"): Unit(0, "engineering")}
+    >>> [name(c) for c in guard_moves(board, cell("c2"), invader=0)]
+    ['d2']
+    """
+    guard = at.get(guard_cell)
+    if not isinstance(guard, Guard):
+        return ()
+    area = AROUND[ASTEROIDS[guard.home].cell]
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
+    return tuple(
+        c
+        for c in stops
+        if c in area
+        and any(
+            isinstance(piece := at.get(t), Unit) and piece.owner == invader
+            for t in strike_reach(guard.kind, c)
+        )
+    )
 
 
 def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:

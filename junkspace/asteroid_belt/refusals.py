@@ -28,11 +28,11 @@ from .actions import (
     Target,
     Teleport,
 )
-from .board import ASTEROID_AT, ASTEROIDS, BASES, NAMES, PORTALS, cell
+from .board import ASTEROID_AT, ASTEROIDS, NAMES, PORTALS, cell
 from .phases import Acting, Commanding, Creating, Guarding, Protecting, Sailing
 from .pieces import Guard, Shuttle, Unit
 from .reach import strike_reach
-from .units import ELITE, FACTIONS, KINDS, TYPES, Kind
+from .units import ELITE, KINDS, TYPES, Kind
 
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
@@ -46,7 +46,7 @@ _STEPS: dict[type, tuple[type, ...]] = {
     Buy: (Commanding,),
     Reinforce: (Commanding,),
     End: (Commanding,),
-    Move: (Acting, Sailing),
+    Move: (Acting, Sailing, Guarding),
     Attack: (Acting, Sailing, Guarding),
     Strike: (Acting,),
     Teleport: (Acting,),
@@ -69,10 +69,26 @@ def refusal(state: AsteroidBeltState, action: Action) -> str:
     if not isinstance(phase, steps) or (
         isinstance(action, SetGuard) != (isinstance(phase, Guarding) and phase.placing)
     ):
-        return f"'{action}' is not possible now: {state.status()}"
-    name = state.seat_names[state.active]
+        return f"'{action}' is not possible now: {state.status()}{_before_guards_moved(state)}"
+    name = state.seat_name(state.active)
     reason = _specific(state, action, name)
     return reason or f"'{action}' is not allowed here: {state.status()}"
+
+
+def _before_guards_moved(state: AsteroidBeltState) -> str:
+    """A hint for replaying an old record: this guard's decision is new with guard moves."""
+    phase = state.phase
+    if (
+        isinstance(phase, Guarding)
+        and not phase.placing
+        and not phase.moved
+        and not state.guard_targets(phase.attackers[0], phase.invader)
+    ):
+        return (
+            " (before guards could move, this guard had nothing to do: a record saved then "
+            "replays with the option guards='stand')"
+        )
+    return ""
 
 
 def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None:
@@ -83,7 +99,7 @@ def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None
         c = cell(action.cell)
         piece = at.get(c)
         if action.kind is not None:
-            if c == BASES[seat]:
+            if c == state.seating.bases[seat]:
                 if not state.reserve[seat][KINDS.index(action.kind)]:
                     return f"{name} has no {action.kind} waiting on its base"
             elif not isinstance(piece, Shuttle) or piece.owner != seat:
@@ -103,6 +119,8 @@ def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None
         if piece.spent:
             return "each unit and shuttle acts once per turn, and this one already has"
     if isinstance(action, Move):
+        if isinstance(phase, Guarding):
+            return _guard_move(state, phase)
         if isinstance(phase, Sailing):
             if phase.moved:
                 return "a shuttle sails once per turn"
@@ -165,6 +183,23 @@ def _specific(state: AsteroidBeltState, action: Action, name: str) -> str | None
     return None
 
 
+def _guard_move(state: AsteroidBeltState, phase: Guarding) -> str:
+    guard = state.at[phase.attackers[0]]
+    assert isinstance(guard, Guard)
+    if state.rules.guards == "stand":
+        return (
+            "the guards stand in this game (option guards='stand'): they attack from where they are"
+        )
+    if phase.moved:
+        return "a guard moves once, before it attacks: it attacks now"
+    return (
+        f"the {guard.kind} guard moves up to {TYPES[guard.kind].speed} orthogonal steps "
+        f"through free cells (highways and open space), to a cell next to its asteroid "
+        f"{NAMES[ASTEROIDS[guard.home].cell]} from which it can attack one of "
+        f"{state.seat_name(phase.invader)}'s units"
+    )
+
+
 def _ground(kind: str) -> str:
     return "highways and open space" if kind == ELITE else "highways only"
 
@@ -174,7 +209,7 @@ def _no_move(state: AsteroidBeltState, kind: Kind, seat: int) -> str | None:
     if fuel > state.resources[seat]:
         return (
             f"a move of {kind} costs {fuel} resource{'s' * (fuel != 1)} and "
-            f"{state.seat_names[seat]} has {state.resources[seat]}"
+            f"{state.seat_name(seat)} has {state.resources[seat]}"
         )
     return None
 
@@ -186,7 +221,7 @@ def _attack(state: AsteroidBeltState, action: Attack | Strike, name: str) -> str
     if isinstance(phase, Guarding):
         return (
             f"the guard on {NAMES[phase.attackers[0]]} attacks one of "
-            f"{state.seat_names[phase.invader]}'s units within its reach"
+            f"{state.seat_name(phase.invader)}'s units within its reach"
         )
     if isinstance(phase, Sailing):
         if phase.attacked:
@@ -218,7 +253,7 @@ def _attack(state: AsteroidBeltState, action: Attack | Strike, name: str) -> str
 def _create(state: AsteroidBeltState, action: Create, name: str) -> str:
     phase = state.phase
     seat = state.active
-    faction = FACTIONS[seat]
+    faction = state.seating.faction[seat]
     kind = faction.favourite
     if isinstance(phase, Acting):
         unit = state.at.get(phase.cell)
@@ -252,7 +287,7 @@ def _target(state: AsteroidBeltState, action: Target, name: str) -> str:
 
 def _buy(state: AsteroidBeltState, action: Buy, name: str) -> str:
     seat = state.active
-    price = FACTIONS[seat].price(action.kind)
+    price = state.seating.faction[seat].price(action.kind)
     if not state.repair[seat][KINDS.index(action.kind)]:
         return f"{name} has no {action.kind} in repair: every unit of that type is in play"
     if price > state.resources[seat]:

@@ -3,7 +3,9 @@
 >>> Rules().goal, Rules(fast=True).fast
 (15, True)
 >>> [option.name for option in OPTIONS]
-['goal', 'fast', 'hard', 'rounds']
+['goal', 'fast', 'hard', 'rounds', 'factions', 'guards']
+>>> Rules().factions
+'purple-orange-green'
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
 from ..core import Option
+from .seating import DEFAULT_FACTIONS, FACTION_CHOICES
 
 __all__ = [
     "ACTIVATION",
@@ -60,22 +63,42 @@ class Rules:
 
     ``goal`` is the end of the achievement scale (victory points that win at once);
     ``fast`` makes each base worth 4 points from the start; ``hard`` takes 5 resources off
-    every reward; ``rounds`` caps the game (``None``: no cap), ranking it by points.
+    every reward; ``rounds`` caps the game (``None``: no cap), ranking it by points;
+    ``factions`` names the factions in seat order (see :mod:`~junkspace.asteroid_belt.seating`);
+    ``guards`` is ``"move"`` (the text: a guard may move next to its asteroid before it
+    attacks) or ``"stand"`` (guards attack only from where they were set up, as junkspace
+    played them before, so that older records replay).
     """
 
     goal: int = DEFAULT_GOAL
     fast: bool = False
     hard: bool = False
     rounds: int | None = DEFAULT_ROUNDS
+    factions: str = DEFAULT_FACTIONS
+    guards: str = "move"
 
     def as_dict(self) -> dict[str, Any]:
         """The options as ``new_game`` keywords."""
-        return {"goal": self.goal, "fast": self.fast, "hard": self.hard, "rounds": self.rounds}
+        return {
+            "goal": self.goal,
+            "fast": self.fast,
+            "hard": self.hard,
+            "rounds": self.rounds,
+            "factions": self.factions,
+            "guards": self.guards,
+        }
 
     @classmethod
     def of(cls, options: Mapping[str, Any]) -> Rules:
-        """Rules from checked option values."""
-        return cls(options["goal"], options["fast"], options["hard"], options["rounds"])
+        """Rules from checked option values (``factions`` and ``guards`` may be left out)."""
+        return cls(
+            options["goal"],
+            options["fast"],
+            options["hard"],
+            options["rounds"],
+            options.get("factions", DEFAULT_FACTIONS),
+            options.get("guards", "move"),
+        )
 
     def reward(self, amount: int) -> int:
         """A reward in resources, smaller in the Hard game."""
@@ -109,5 +132,19 @@ OPTIONS: tuple[Option, ...] = (
         low=1,
         high=1000,
         allow_none=True,
+    ),
+    Option(
+        "factions",
+        DEFAULT_FACTIONS,
+        "the factions in seat order, first to play first (with 2 players the first two play)",
+        choices=FACTION_CHOICES,
+    ),
+    Option(
+        "guards",
+        "move",
+        "move: guards may move next to their asteroid before attacking (the text); stand: they "
+        "attack only from where they were set up (as junkspace played them before: records "
+        "saved then replay)",
+        choices=("move", "stand"),
     ),
 )

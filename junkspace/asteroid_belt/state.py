@@ -46,7 +46,6 @@ from .actions import (
 from .board import (
     AROUND,
     ASTEROIDS,
-    BASES,
     CELLS,
     CLASSES,
     DOCKS,
@@ -69,6 +68,7 @@ from .reach import (
     cells_next_to,
     enemies,
     guard_cells,
+    guard_moves,
     guard_targets,
     shuttle_reach,
     shuttle_targets,
@@ -86,11 +86,13 @@ from .rules import (
     Chip,
     Rules,
 )
-from .units import BOX, ELITE, FACTIONS, KINDS, STARTING_FORCE, TYPES, Counts, Kind
+from .seating import DEFAULT_FACTIONS, Seating, seating
+from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
 
 __all__ = ["SEAT_NAMES", "AsteroidBeltState", "new_game"]
 
-#: The factions' colours, by seat; seat 0 (Purple) plays first.
+#: The factions' colours in the text's order, the default seats (a table's own seats, set by
+#: its ``factions`` option, are ``state.seat_name(seat)``).
 SEAT_NAMES = tuple(f.colour for f in FACTIONS)
 
 _ELITE = KINDS.index(ELITE)
@@ -137,9 +139,9 @@ _ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
 
 
 @cache
-def _action_space(players: int) -> tuple[Action, ...]:
+def _action_space(seats: Seating) -> tuple[Action, ...]:
     stand = [c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN, LANE)]
-    stacks = sorted([*BASES[:players], *(c for c in range(CELLS) if TERRAIN[c] == LANE)])
+    stacks = sorted([*seats.bases, *(c for c in range(CELLS) if TERRAIN[c] == LANE)])
     near_rocks = sorted({c for a in ASTEROIDS for c in AROUND[a.cell]})
     return (
         *(_SELECT[c] for c in stand),
@@ -149,7 +151,7 @@ def _action_space(players: int) -> tuple[Action, ...]:
         *(_STRIKE[c] for c in _ROAM_CELLS),
         *(_TELEPORT[c] for c in _ROAM_CELLS),
         *(_CREATE[c] for c in near_rocks if TERRAIN[c] == HIGHWAY),
-        *(_TARGET[a.cell] for a in ASTEROIDS if not seated_base(a.id, players)),
+        *(_TARGET[a.cell] for a in ASTEROIDS if seats.base_seat(a.id) is None),
         *(_BUY[kind, None] for kind in KINDS),
         *(_BUY[kind, c] for kind in KINDS for c in near_rocks if can_stand(kind, TERRAIN[c])),
         *(_SET_GUARD[c] for c in near_rocks if TERRAIN[c] in (HIGHWAY, OPEN)),
@@ -166,27 +168,23 @@ def _action_space(players: int) -> tuple[Action, ...]:
 # -- facts about the board shared with the resolution of actions ------------------------------
 
 
-def seated_base(asteroid: int, players: int) -> bool:
-    """True for the starting base of a faction seated at a table of ``players``."""
-    base = ASTEROIDS[asteroid].base
-    return base is not None and base < players
-
-
-def points_of(sites: tuple[Site, ...], seat: int, players: int, fast: bool) -> int:
+def points_of(sites: tuple[Site, ...], seat: int, seats: Seating, fast: bool) -> int:
     """``seat``'s victory points: its mines' classes, plus its base's in the Fast game."""
     total = 0
     for a, site in enumerate(sites):
         if site.owner == seat:
-            if seated_base(a, players):
+            if seats.base_seat(a) is not None:
                 total += FAST_POINTS if fast else 0
             else:
                 total += CLASSES[ASTEROIDS[a].grade].points
     return total
 
 
-def own_mines(sites: tuple[Site, ...], seat: int, asteroids: tuple[int, ...]) -> list[int]:
+def own_mines(
+    sites: tuple[Site, ...], seat: int, asteroids: tuple[int, ...], seats: Seating
+) -> list[int]:
     """Those of ``asteroids`` that are ``seat``'s mines (its base is not a mine)."""
-    return [a for a in asteroids if sites[a].owner == seat and ASTEROIDS[a].base != seat]
+    return [a for a in asteroids if sites[a].owner == seat and seats.base_seat(a) != seat]
 
 
 # -- the state -------------------------------------------------------------------------------
@@ -255,6 +253,15 @@ class AsteroidBeltState(GameState):
         return self.rules.as_dict()
 
     @property
+    def seating(self) -> Seating:
+        """Which faction plays at each seat, and what follows (bases, forces, names)."""
+        return seating(self.rules.factions, self.players)
+
+    def seat_name(self, seat: int) -> str:
+        """The colour of the faction at ``seat`` ("Purple", ...)."""
+        return self.seating.colours[seat]
+
+    @property
     def at(self) -> dict[Cell, Piece]:
         """What stands on each occupied cell (a shared dictionary: do not change it)."""
         found = self._at
@@ -269,11 +276,11 @@ class AsteroidBeltState(GameState):
 
     def seated_base(self, asteroid: int) -> bool:
         """True for the starting base of a faction at this table."""
-        return seated_base(asteroid, self.players)
+        return self.seating.base_seat(asteroid) is not None
 
     def points(self, seat: int) -> int:
         """Victory points: the mines' classes, plus the base's in the Fast game."""
-        return points_of(self.sites, seat, self.players, self.rules.fast)
+        return points_of(self.sites, seat, self.seating, self.rules.fast)
 
     def scores(self) -> tuple[int, ...]:
         """Each faction's victory points."""
@@ -309,7 +316,8 @@ class AsteroidBeltState(GameState):
         seat = self.active
         money = self.resources[seat]
         out: list[Action] = []
-        base = BASES[seat]
+        seats = self.seating
+        base = seats.bases[seat]
         for i, count in enumerate(self.reserve[seat]):
             if count and self.destinations(base, KINDS[i], seat):
                 out.append(_SELECT_STACK[base, KINDS[i]])
@@ -333,7 +341,7 @@ class AsteroidBeltState(GameState):
             if site.owner is None and not site.flag and site.target != seat:
                 out.append(_TARGET[ASTEROIDS[a].cell])
         repair = self.repair[seat]
-        faction = FACTIONS[seat]
+        faction = seats.faction[seat]
         for i, kind in enumerate(KINDS):
             if repair[i] and faction.price(kind) <= money:
                 out.append(_BUY[kind, None])
@@ -348,7 +356,7 @@ class AsteroidBeltState(GameState):
         """Units built next to the mines built this turn, as far as their rewards go."""
         money = self.resources[seat]
         repair = self.repair[seat]
-        faction = FACTIONS[seat]
+        faction = self.seating.faction[seat]
         out: list[Action] = []
         for i, kind in enumerate(KINDS):
             if repair[i]:
@@ -364,7 +372,7 @@ class AsteroidBeltState(GameState):
         for _, piece in self.pieces:
             if not isinstance(piece, Guard) and piece.owner == seat:
                 return False
-        faction = FACTIONS[seat]
+        faction = self.seating.faction[seat]
         prices = [faction.price(k) for i, k in enumerate(KINDS) if self.repair[seat][i]]
         return not prices or self.resources[seat] < min(prices)
 
@@ -409,7 +417,11 @@ class AsteroidBeltState(GameState):
     def _guard_orders(self, phase: Guarding) -> tuple[Action, ...]:
         if phase.placing:
             return tuple(_SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
-        return tuple(_ATTACK[c] for c in self.guard_targets(phase.attackers[0], phase.invader))
+        guard = phase.attackers[0]
+        attacks = tuple(_ATTACK[c] for c in self.guard_targets(guard, phase.invader))
+        if phase.moved or self.rules.guards == "stand":
+            return attacks
+        return (*(_MOVE[c] for c in guard_moves(self.at, guard, phase.invader)), *attacks)
 
     # -- reach, with the board's own cache --------------------------------------------------
 
@@ -486,7 +498,7 @@ class AsteroidBeltState(GameState):
         resources to build it.
         """
         seat = self.active
-        faction = FACTIONS[seat]
+        faction = self.seating.faction[seat]
         kind = faction.favourite
         if (
             (self.created and not second)
@@ -494,7 +506,8 @@ class AsteroidBeltState(GameState):
             or faction.price(kind) > self.resources[seat]
         ):
             return ()
-        return cells_next_to(self.at, own_mines(self.sites, seat, NEAR[elite_cell]), kind)
+        mines = own_mines(self.sites, seat, NEAR[elite_cell], self.seating)
+        return cells_next_to(self.at, mines, kind)
 
     # -- applying ---------------------------------------------------------------------------
 
@@ -518,7 +531,7 @@ class AsteroidBeltState(GameState):
         return parse(text)
 
     def action_space(self) -> tuple[Action, ...]:
-        return _action_space(self.players)
+        return _action_space(self.seating)
 
     # -- words ------------------------------------------------------------------------------
 
@@ -535,7 +548,7 @@ class AsteroidBeltState(GameState):
     def narrate(self, event: Event) -> str:
         from .narration import narrate
 
-        return narrate(event)
+        return narrate(event, self.seating.colours)
 
     def __str__(self) -> str:
         from .text import board_text
@@ -604,21 +617,26 @@ def new_game(
     fast: bool = False,
     hard: bool = False,
     rounds: int | None = DEFAULT_ROUNDS,
+    factions: str = DEFAULT_FACTIONS,
+    guards: str = "move",
 ) -> AsteroidBeltState:
     """Set up a table: forces on their bases, 30 resources each, guards home, the cargo placed.
 
-    A die decides the cargo shuttle's portal (its number in reading order).
+    ``factions`` names the factions in seat order (see :mod:`.seating`); the corner of a
+    faction that does not play is an ordinary class-5 asteroid. ``guards="stand"`` keeps the
+    guards where they were set up (see :class:`~.rules.Rules`). A die decides the cargo
+    shuttle's portal (its number in reading order).
     """
     if not 2 <= players <= 3:
         raise ValueError(f"Asteroid Belt is for 2–3 players, got {players}")
-    rules = _rules(goal=goal, fast=fast, hard=hard, rounds=rounds)
+    rules = _rules(goal=goal, fast=fast, hard=hard, rounds=rounds, factions=factions, guards=guards)
+    seats = seating(factions, players)
     rng = Rng.from_seed(seed)
     die, rng = rng.roll()
     sites = tuple(
-        Site(owner=a.base)
-        if a.base is not None and a.base < players
-        else Site(waiting=CLASSES[a.grade].guards)
+        Site(waiting=CLASSES[a.grade].guards) if owner is None else Site(owner=owner)
         for a in ASTEROIDS
+        for owner in (seats.base_seat(a.id),)
     )
     return AsteroidBeltState(
         players=players,
@@ -629,10 +647,10 @@ def new_game(
         turn=0,
         phase=Commanding(),
         resources=(START_RESOURCES,) * players,
-        reserve=STARTING_FORCE[:players],
+        reserve=seats.start,
         repair=tuple(
             (b[0] - s[0], b[1] - s[1], b[2] - s[2], b[3] - s[3])
-            for b, s in zip(BOX[:players], STARTING_FORCE[:players], strict=True)
+            for b, s in zip(seats.box, seats.start, strict=True)
         ),
         chips=(CHIPS,) * players,
         reinforced=(False,) * players,

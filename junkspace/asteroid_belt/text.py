@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from .board import ASTEROID_AT, ASTEROIDS, HEIGHT, MAP, NAMES, PORTALS, WIDTH
 from .pieces import Guard, Piece, Shuttle
-from .units import FACTIONS, KINDS
+from .units import KINDS, Faction
 
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
@@ -26,31 +26,33 @@ _KIND_LETTER = {"engineering": "e", "assault": "a", "recon": "r", "elite": "*"}
 _TERRAIN = {".": " . ", "+": " + ", "~": " ~ ", "@": " @ "}
 
 
-def _piece(piece: Piece) -> str:
+def _piece(piece: Piece, factions: tuple[Faction, ...]) -> str:
     if isinstance(piece, Guard):
         return f"g{_KIND_LETTER[piece.kind]} "
     if isinstance(piece, Shuttle):
-        return f"S{len(piece.passengers)}{FACTIONS[piece.owner].letter}"
-    letter = FACTIONS[piece.owner].letter
+        return f"S{len(piece.passengers)}{factions[piece.owner].letter}"
+    letter = factions[piece.owner].letter
     return f"{letter.lower() if piece.spent else letter}{_KIND_LETTER[piece.kind]} "
 
 
 def _asteroid(state: AsteroidBeltState, a: int) -> str:
     site = state.sites[a]
     grade = ASTEROIDS[a].grade
+    factions = state.seating.faction
     if site.owner is not None:
-        letter = FACTIONS[site.owner].letter
+        letter = factions[site.owner].letter
         return f"[{letter}]" if state.seated_base(a) else f"{grade}m{letter}"
     if site.flag:
         return f"{grade}F "
     if site.target is not None:
-        return f"{grade}t{FACTIONS[site.target].letter}"
+        return f"{grade}t{factions[site.target].letter}"
     return f" {grade} "
 
 
 def board_text(state: AsteroidBeltState) -> str:
     """The whole position as lines of text: the board, each faction, the status."""
     at = state.at
+    factions = state.seating.faction
     cargo = PORTALS[state.cargo]
     lines = [
         f"Asteroid Belt, {state.players} players, round {state.turn // state.players + 1}. "
@@ -63,7 +65,7 @@ def board_text(state: AsteroidBeltState) -> str:
             c = row * WIDTH + col
             piece = at.get(c)
             if piece is not None:
-                cells.append(_piece(piece))
+                cells.append(_piece(piece, factions))
             elif c in ASTEROID_AT:
                 cells.append(_asteroid(state, ASTEROID_AT[c]))
             elif c == cargo:
@@ -79,7 +81,7 @@ def board_text(state: AsteroidBeltState) -> str:
         repair = ", ".join(f"{n} {k}" for k, n in zip(KINDS, state.repair[seat], strict=True) if n)
         chips = ", ".join(state.chips[seat]) or "none"
         lines.append(
-            f"{FACTIONS[seat].name:<18} {scores[seat]:>2} points, {state.resources[seat]:>3} "
+            f"{factions[seat].name:<18} {scores[seat]:>2} points, {state.resources[seat]:>3} "
             f"resources; base: {reserve or '-'}; repair: {repair or '-'}; chips: {chips}"
         )
     lines.append(f"The cargo shuttle waits in {NAMES[cargo]}.")

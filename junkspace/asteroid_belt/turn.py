@@ -45,10 +45,17 @@ from .board import (
 )
 from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Site, Unit
-from .reach import cells_next_to, enemies, guard_cells, guard_targets, shuttle_targets
+from .reach import (
+    cells_next_to,
+    enemies,
+    guard_cells,
+    guard_moves,
+    guard_targets,
+    shuttle_targets,
+)
 from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip
 from .state import own_mines, points_of
-from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
+from .units import ELITE, KINDS, TYPES, Counts, Kind
 
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
@@ -208,6 +215,8 @@ class Turn:
         phase = self.phase
         if isinstance(phase, Sailing):
             self.sail(phase, cell(action.cell))
+        elif isinstance(phase, Guarding):
+            self.guard_move(phase, cell(action.cell))
         else:
             assert isinstance(phase, Acting)
             self.move(phase, cell(action.cell))
@@ -557,6 +566,25 @@ class Turn:
         else:
             self.settle_guards(rest)
 
+    def guard_move(self, phase: Guarding, dest: Cell) -> None:
+        """The guard whose turn it is moves within its guard area, to attack from there."""
+        start = phase.attackers[0]
+        board = self.write()
+        guard = board.pop(start)
+        assert isinstance(guard, Guard)
+        board[dest] = guard
+        self.events.append(
+            Event.of(
+                "guard_moved",
+                (phase.invader + 1) % self.state.players,
+                unit=guard.kind,
+                start=NAMES[start],
+                end=NAMES[dest],
+                asteroid=NAMES[ASTEROIDS[guard.home].cell],
+            )
+        )
+        self.phase = Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True)
+
     def set_guard(self, phase: Guarding, c: Cell) -> None:
         """The next player sets up the asteroid's next waiting guard next to it."""
         a = phase.sites[0]
@@ -579,10 +607,12 @@ class Turn:
         """Find the next guard decision, or pass the turn when there is none.
 
         For each targeted asteroid in turn: set up its waiting guards while there is room
-        next to it, then let each of its guards with an invader in reach attack.
+        next to it, then let each of its guards with an invader in reach, now or after a
+        move within the guard area, (move and) attack.
         """
         invader = phase.invader
         sites, attackers, placing = phase.sites, phase.attackers, phase.placing
+        moving = self.state.rules.guards == "move"
         while sites:
             a = sites[0]
             if placing:
@@ -603,7 +633,10 @@ class Turn:
                     sorted(c for c, p in self.at.items() if isinstance(p, Guard) and p.home == a)
                 )
                 placing = False
-            while attackers and not guard_targets(self.at, attackers[0], invader):
+            while attackers and not (
+                guard_targets(self.at, attackers[0], invader)
+                or (moving and guard_moves(self.at, attackers[0], invader))
+            ):
                 attackers = attackers[1:]
             if attackers:
                 self.phase = Guarding(invader, sites, attackers, False)
@@ -664,7 +697,7 @@ class Turn:
             )
         if not built:
             return False
-        points = points_of(self.sites, seat, state.players, state.rules.fast)
+        points = points_of(self.sites, seat, state.seating, state.rules.fast)
         if points >= state.rules.goal:
             self.events.append(Event.of("victory", seat, points=points))
             self.phase = Over(False)
@@ -676,7 +709,7 @@ class Turn:
     def buy(self, kind: Kind, c: Cell | None) -> None:
         """Build a unit: onto the base (the reserve), or next to a mine built this turn."""
         seat = self.active
-        price = FACTIONS[seat].price(kind)
+        price = self.state.seating.faction[seat].price(kind)
         self.pay(seat, price)
         self.from_repair(seat, kind)
         if c is None:
@@ -695,7 +728,7 @@ class Turn:
     def create(self, c: Cell) -> None:
         """The elite creates its faction's unit next to an own mine (Green may roll for two)."""
         seat = self.active
-        faction = FACTIONS[seat]
+        faction = self.state.seating.faction[seat]
         kind = faction.favourite
         price = faction.price(kind)
         self.pay(seat, price)
@@ -719,7 +752,9 @@ class Turn:
             die >= faction.second_on
             and self.repair[seat][KINDS.index(kind)]
             and self.resources[seat] >= price
-            and cells_next_to(self.at, own_mines(self.sites, seat, NEAR[phase.cell]), kind)
+            and cells_next_to(
+                self.at, own_mines(self.sites, seat, NEAR[phase.cell], self.state.seating), kind
+            )
         ):
             self.phase = Creating(phase)
 

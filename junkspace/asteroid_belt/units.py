@@ -89,7 +89,7 @@ class Faction:
         return self.discount if kind == self.favourite else TYPES[kind].price
 
 
-#: The factions by seat: seat 0 plays Purple and moves first.
+#: The factions in the text's order (their numbers); the ``factions`` option seats them.
 FACTIONS: tuple[Faction, ...] = (
     Faction("Purple Federation", "Purple", "P", "recon", discount=17, ready=True),
     Faction("Orange Empire", "Orange", "O", "assault", discount=17, ready=False),

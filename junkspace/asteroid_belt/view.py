@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from ..core import Action, Event, GameState
 from ..render.scene import (
@@ -71,7 +72,6 @@ from .actions import (
 from .board import (
     ASTEROID,
     ASTEROIDS,
-    BASES,
     LANE,
     NAMES,
     PORTAL,
@@ -118,8 +118,8 @@ from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sa
 from .pieces import Guard, Shuttle, Unit
 from .reach import can_stand
 from .rules import CHIPS, Chip
-from .state import SEAT_NAMES, AsteroidBeltState
-from .units import FACTIONS, KINDS, Kind
+from .state import AsteroidBeltState
+from .units import KINDS, Kind
 
 __all__ = ["pick", "scene"]
 
@@ -129,6 +129,17 @@ _CHIP_NAMES: dict[Chip, str] = {
     "protection": "Unconditional protection",
     "teleport": "Teleportation",
 }
+
+
+@cache
+def _lineup_colours(lineup: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(FACTION_COLOURS[f] for f in lineup)
+
+
+def _colours(state: AsteroidBeltState) -> tuple[str, ...]:
+    """The colour of each seat's faction."""
+    return _lineup_colours(state.seating.lineup)
+
 
 # -- what can be picked --------------------------------------------------------------------
 
@@ -171,7 +182,7 @@ def _place(state: AsteroidBeltState, context: _Context, action: Action) -> tuple
     seat = state.active
     if isinstance(action, Select):
         here = cell(action.cell)
-        if here in BASES:
+        if here in state.seating.bases:
             return None, f"reserve:{seat}:{action.kind}"
         if isinstance(state.at[here], Shuttle):
             if action.cell not in context.stacks:
@@ -194,7 +205,7 @@ def _place(state: AsteroidBeltState, context: _Context, action: Action) -> tuple
         if action.kind not in context.fresh:
             return None, token
         if action.cell is None:
-            return token, f"asteroid:{NAMES[BASES[seat]]}"
+            return token, f"asteroid:{NAMES[state.seating.bases[seat]]}"
         return token, f"cell:{action.cell}"
     if isinstance(action, Raid):
         return None, "cargo"
@@ -274,7 +285,7 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
         SCENE_WIDTH,
         SCENE_HEIGHT,
         (
-            static_layer(state.players, state.rules.goal),
+            static_layer(state.seating.lineup, state.rules.goal),
             Layer("marks", (*_trails(state, paths), *_focus(state))),
             Layer("asteroids", tuple(_asteroids(state, picks))),
             Layer("cells", tuple(_cells(picks))),
@@ -307,23 +318,23 @@ def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[
         x, y = centre(rock.cell)
         shapes: list[Shape] = [Rect(-13, -13, 26, 26, Style())]
         words = [f"class-{rock.grade} asteroid {name}"]
-        if state.seated_base(rock.id):
-            assert rock.base is not None
-            words = [f"{FACTIONS[rock.base].name}'s base {name}"]
-            waiting = sum(state.reserve[rock.base])
+        base_seat = state.seating.base_seat(rock.id)
+        if base_seat is not None:
+            words = [f"{state.seating.faction[base_seat].name}'s base {name}"]
+            waiting = sum(state.reserve[base_seat])
             if waiting:
                 shapes.append(Circle(10, 10, 7, Style("#ffffff", DARK, 1.2)))
                 shapes.append(Text(10, 10.5, str(waiting), Style(DARK), size=9, bold=True))
                 words.append(f"{waiting} unit{'s' * (waiting != 1)} waiting on it")
         elif site.owner is not None:
-            shapes.extend(badge("M", FACTION_COLOURS[site.owner]))
-            words.append(f"{SEAT_NAMES[site.owner]}'s mine")
+            shapes.extend(badge("M", _colours(state)[site.owner]))
+            words.append(f"{state.seat_name(site.owner)}'s mine")
         elif site.flag:
             shapes.extend(flag())
             words.append("a Flag: the first unit to move next to it builds a mine")
         elif site.target is not None:
-            shapes.extend(badge("T", FACTION_COLOURS[site.target]))
-            words.append(f"{SEAT_NAMES[site.target]}'s Target")
+            shapes.extend(badge("T", _colours(state)[site.target]))
+            words.append(f"{state.seat_name(site.target)}'s Target")
         for k in range(len(site.waiting)):
             shapes.append(Circle(-9 + 5 * k, 11.5, 2.3, Style(GUARD_COLOUR, GUARD_EDGE, 0.8)))
         if site.waiting:
@@ -369,15 +380,15 @@ def _pieces(
                 f"{KIND_NAMES[piece.kind]} guard of {NAMES[ASTEROIDS[piece.home].cell]} on {name}"
             )
         elif isinstance(piece, Shuttle):
-            shapes = shuttle_shapes(piece)
+            shapes = shuttle_shapes(piece, _colours(state)[piece.owner])
             riders = ", ".join(KIND_NAMES[u.kind] for u in piece.passengers)
-            words = f"{SEAT_NAMES[piece.owner]}'s shuttle on {name} carrying {riders}"
+            words = f"{state.seat_name(piece.owner)}'s shuttle on {name} carrying {riders}"
         else:
             shapes = unit_shapes(
-                piece.kind, FACTION_COLOURS[piece.owner], opacity=0.5 if piece.spent else 1.0
+                piece.kind, _colours(state)[piece.owner], opacity=0.5 if piece.spent else 1.0
             )
             spent = " (spent this turn)" if piece.spent else ""
-            words = f"{SEAT_NAMES[piece.owner]}'s {KIND_NAMES[piece.kind]} on {name}{spent}"
+            words = f"{state.seat_name(piece.owner)}'s {KIND_NAMES[piece.kind]} on {name}{spent}"
         pickable, highlight = _lit(picks, id)
         x, y = centre(c)
         label = _label(state, picks, id, words)
@@ -443,7 +454,7 @@ def _paths(state: AsteroidBeltState) -> dict[Cell, tuple[Point, ...]]:
 
 def _trails(state: AsteroidBeltState, paths: dict[Cell, tuple[Point, ...]]) -> Iterator[Piece]:
     """The way the last move went, drawn faintly in the mover's colour."""
-    colour = FACTION_COLOURS[state.active]
+    colour = _colours(state)[state.active]
     for end, points in sorted(paths.items()):
         yield Piece(
             f"trail:{NAMES[end]}",
@@ -478,8 +489,8 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
     goal = state.rules.goal
     deciding = state.current_player
     for seat in range(state.players):
-        colour = FACTION_COLOURS[seat]
-        name = SEAT_NAMES[seat]
+        colour = _colours(state)[seat]
+        name = state.seat_name(seat)
         top = faction_y(seat)
         points = scores[seat]
         score = f"{points} / {goal}"
@@ -536,7 +547,7 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
         yield from _tokens(state, picks, seat, "reserve", top + 86)
         yield from _tokens(state, picks, seat, "repair", top + 114)
     if deciding is not None:
-        colour = FACTION_COLOURS[deciding]
+        colour = _colours(state)[deciding]
         top = faction_y(deciding)
         yield Piece(
             "turn",
@@ -546,7 +557,7 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
                 Rect(0, 0, SIDE_W, FACTION_H, Style(None, colour, 2.5), 8),
                 Polygon(((-11, 9), (-3, 17), (-11, 25)), Style(colour)),
             ),
-            label=f"{SEAT_NAMES[deciding]} to decide",
+            label=f"{state.seat_name(deciding)} to decide",
         )
 
 
@@ -558,8 +569,8 @@ def _tokens(
     A unit in repair shows its price under it, and is faded while it cannot be built.
     """
     counts = state.reserve[seat] if area == "reserve" else state.repair[seat]
-    faction = FACTIONS[seat]
-    colour = FACTION_COLOURS[seat]
+    faction = state.seating.faction[seat]
+    colour = _colours(state)[seat]
     for k, kind in enumerate(KINDS):
         count = counts[k]
         if not count:
@@ -568,11 +579,13 @@ def _tokens(
         pickable, highlight = _lit(picks, id)
         shapes: list[Shape] = [Rect(-13, -13, 47, 26, Style("#1b2547", "#2f3b66", 1), 13)]
         if area == "reserve":
-            words = f"{SEAT_NAMES[seat]}: {count} {KIND_NAMES[kind]} waiting on the base"
+            words = f"{state.seat_name(seat)}: {count} {KIND_NAMES[kind]} waiting on the base"
             shapes.extend(unit_shapes(kind, colour, 8.5))
         else:
             price = faction.price(kind)
-            words = f"{SEAT_NAMES[seat]}: {count} {KIND_NAMES[kind]} in repair, built for {price}"
+            words = (
+                f"{state.seat_name(seat)}: {count} {KIND_NAMES[kind]} in repair, built for {price}"
+            )
             shapes.extend(unit_shapes(kind, colour, 8.5, 1.0 if pickable else 0.45))
             shapes.append(Polygon(((0, 15), (3, 18), (0, 21), (-3, 18)), Style(CARGO)))
             shapes.append(Text(6, 18.5, str(price), Style(MUTED), 9.5, "start", bold=True))
@@ -583,10 +596,10 @@ def _tokens(
         yield Piece(id, SIDE_X + 86 + 60 * k, y, tuple(shapes), pickable, highlight, label)
 
 
-def _dice_rolled(event: Event) -> list[tuple[int, str, str]]:
+def _dice_rolled(state: AsteroidBeltState, event: Event) -> list[tuple[int, str, str]]:
     """The dice an event shows: ``(value, colour, caption)`` for each."""
     seat = event.seat
-    colour = FACTION_COLOURS[seat] if seat is not None else GUARD_COLOUR
+    colour = _colours(state)[seat] if seat is not None else GUARD_COLOUR
     kind = event.kind
     if kind in ("cargo_placed", "cargo_jumped"):
         return [(event["die"], CARGO, "cargo")]
@@ -598,7 +611,7 @@ def _dice_rolled(event: Event) -> list[tuple[int, str, str]]:
         return [(event["die"], colour, "2nd on 4+")]
     if kind == "attack" and not event["sure"]:
         defender = event["defender_seat"]
-        d_colour = FACTION_COLOURS[defender] if defender is not None else GUARD_COLOUR
+        d_colour = _colours(state)[defender] if defender is not None else GUARD_COLOUR
         return [
             (event["attack_die"], colour, f"attack +{event['attack_bonus']}"),
             (event["defence_die"], d_colour, f"defence +{event['defence_bonus']}"),
@@ -638,7 +651,9 @@ def _dice(state: AsteroidBeltState) -> Iterator[Piece]:
     lines: list[str] = []
     for event in state.events:
         sentence = state.narrate(event)
-        rolled.extend((v, colour, caption, sentence) for v, colour, caption in _dice_rolled(event))
+        rolled.extend(
+            (v, colour, caption, sentence) for v, colour, caption in _dice_rolled(state, event)
+        )
         words = _dice_words(event)
         if words is not None:
             lines.append(words)
@@ -722,7 +737,13 @@ def _hint(state: AsteroidBeltState, choices: _Choices) -> str:
     if isinstance(phase, Guarding):
         if phase.placing:
             return "Pick a lit cell next to the asteroid to set up its guard."
-        return f"Pick which of {SEAT_NAMES[phase.invader]}'s units the guard attacks."
+        invader = state.seat_name(phase.invader)
+        if phase.moved:
+            return f"Pick which of {invader}'s units the guard attacks."
+        return (
+            f"Pick which of {invader}'s units the guard attacks, or a lit cell next to the "
+            f"asteroid to move it first."
+        )
     if isinstance(phase, Protecting):
         return "Protect the elite with the chip, or decline and let it go to repair."
     offered = {type(action) for action in state.legal_actions()}
@@ -743,7 +764,7 @@ def _buttons(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
     left = SIDE_X + 12
     y = ACTIONS_Y + ACTIONS_H / 2
     words = dict(_BUTTONS.values()) | {"act:sail": "Sail", "act:create": "Create"}
-    colour = FACTION_COLOURS[state.active]
+    colour = _colours(state)[state.active]
     for id, (outcome, highlight) in choices.picks.items():
         shapes: tuple[Shape, ...]
         if id.startswith("rider:"):

@@ -131,7 +131,9 @@ def summarize(results: Sequence[GameResult]) -> Summary:
     run = results[0].run
     game, players = run["game"], run["players"]
     info = GAMES.get(game)
-    names = info.state_class.seat_names if info is not None else ()
+    # The seats' names of this table (an option may seat other factions than the default).
+    table = info.new_game(players, 0, **run["options"]) if info is not None else None
+    names = tuple(table.seat_name(s) for s in range(players)) if table is not None else ()
     seats: dict[int, _Acc] = {}
     bots: dict[str, _Acc] = {}
     lengths: list[int] = []

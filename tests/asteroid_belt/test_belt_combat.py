@@ -86,7 +86,7 @@ def test_reconnaissance_guards_risk_nothing_either() -> None:
     state = position(pieces={"b4": Unit(0, "assault")}, dice=(1, 6))
     state = state.apply("target c6").apply("end")
     state = state.apply("guard d7").apply("guard d6")
-    assert [str(a) for a in state.legal_actions()] == ["attack b4"]
+    assert [str(a) for a in state.legal_actions() if str(a).startswith("attack")] == ["attack b4"]
     state = state.apply("attack b4")
     assert events_of(state, "attack")[0]["attacker"] == "recon guard"
     assert state.piece_at("d6") == Guard("recon", rock("c6"))

@@ -173,7 +173,14 @@ def test_every_action_reads_back_from_its_notation() -> None:
 def test_it_is_registered_with_the_kit() -> None:
     info = junkspace.GAMES["asteroid_belt"]
     assert (info.title, info.min_players, info.max_players) == ("Asteroid Belt", 2, 3)
-    assert [o.name for o in info.options] == ["goal", "fast", "hard", "rounds"]
+    assert [o.name for o in info.options] == [
+        "goal",
+        "fast",
+        "hard",
+        "rounds",
+        "factions",
+        "guards",
+    ]
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,8 @@ import junkspace
 from junkspace.asteroid_belt import AsteroidBeltState, Guard, Shuttle, Unit
 from junkspace.asteroid_belt.board import AROUND, ASTEROIDS, LANE, TERRAIN
 from junkspace.asteroid_belt.reach import can_stand
-from junkspace.asteroid_belt.units import BOX, KINDS
+from junkspace.asteroid_belt.seating import FACTION_CHOICES
+from junkspace.asteroid_belt.units import KINDS
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -22,6 +23,9 @@ options = st.fixed_dictionaries(
         "fast": st.booleans(),
         "hard": st.booleans(),
         "rounds": st.sampled_from([10, 40]),
+        # Every order of the three factions (at two players its first two play).
+        "factions": st.sampled_from([c for c in FACTION_CHOICES if c.count("-") == 2]),
+        "guards": st.sampled_from(["move", "stand"]),
     }
 )
 
@@ -50,7 +54,7 @@ def _check_position(state: AsteroidBeltState) -> None:
             riders = (piece,)
         for unit in riders:
             counted[unit.owner][KINDS.index(unit.kind)] += 1
-    assert [tuple(c) for c in counted] == list(BOX[: state.players]), "units are conserved"
+    assert [tuple(c) for c in counted] == list(state.seating.box), "units are conserved"
     for a, site in enumerate(state.sites):
         assert not (site.flag and guards.get(a)), "a Flag has no guard left"
 

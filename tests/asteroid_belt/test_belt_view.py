@@ -363,7 +363,9 @@ def test_the_next_player_sets_up_and_commands_the_guards_by_picking() -> None:
     assert lit(board) == guard_cells and board.piece("turn").label == "Orange to decide"
     assert pick(state, (), "cell:c2") == SetGuard("c2")
     state = state.apply("guard c2")
-    assert lit(scene(state)) == {"unit:b2"}
+    # The guard attacks b2 from where it stands, or first moves to b3 (also next to b2).
+    assert lit(scene(state)) == {"unit:b2", "cell:b3"}
+    assert pick(state, (), "cell:b3") == Move("b3")
     assert pick(state, (), "unit:b2") == Attack("b2")
     focus = scene(state).piece("focus")
     assert (focus.x, focus.y) == centre(state.phase.attackers[0])  # type: ignore[attr-defined]

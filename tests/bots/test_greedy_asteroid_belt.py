@@ -145,3 +145,27 @@ def test_it_plans_without_seeing_the_dice_to_come() -> None:
     assert [(c.action, c.value) for c in bot.explain(wins)] == [
         (c.action, c.value) for c in bot.explain(loses)
     ]
+
+
+def test_invaders_are_rival_units_within_two_cells_of_their_own_targets() -> None:
+    pieces = {"b2": Unit(0, "assault"), "h2": Unit(0, "engineering"), "e2": Unit(1, "recon")}
+    state = position(pieces=pieces, sites={"c3": Site(target=0, waiting=("assault",))})
+    assert heuristic.invaders(state, 1) == heuristic.STRENGTH["assault"], "h2 is too far"
+    assert heuristic.invaders(state, 0) == 0.0, "Orange targets nothing"
+
+
+def test_commanding_the_guards_it_moves_and_attacks_to_beat_an_invader() -> None:
+    # Orange commands the guard of c3 against Purple: it attacks the assault on b2 from c2,
+    # or moves to b3 first (b2 again) or to d2 (the engineering on e2). Orange has no unit
+    # on the board, so only the invaders it beats (in its plan's sampled dice) change its
+    # score: the bot takes the plan that leaves the fewest invaders.
+    pieces = {"b2": Unit(0, "assault"), "e2": Unit(0, "engineering")}
+    differed = False
+    for seed in range(6):
+        state = position(pieces=pieces).apply("target c3").apply("end").apply("guard c2")
+        assert isinstance(state.phase, Guarding) and state.current_player == 1
+        choices = GreedyBot(seed=seed).explain(state)
+        left = [c.terms["invaders"] for c in choices]
+        assert left[0] == min(left)
+        differed = differed or len(set(left)) > 1
+    assert differed, "some sampled fights beat an invader and others do not"

@@ -468,7 +468,7 @@ def turns(
 @pytest.mark.parametrize("seed", range(3))
 def test_what_one_turn_can_hold(seed: int) -> None:
     """Per turn: orders only for units out of repair or leaving it, shuttles on the board or
-    activated, at most two creations, one Target per asteroid, one attack per guard."""
+    activated, at most two creations, one Target per asteroid, one move and attack per guard."""
     start = junkspace.new_game("asteroid_belt", players=3, seed=seed)
     for line in (random_line(start, seed), harbour(seed)):
         for turn in turns(line):
@@ -481,6 +481,7 @@ def test_what_one_turn_can_hold(seed: int) -> None:
             unit_orders = shuttle_orders = out_of_repair = activated = creations = 0
             targeted: list[str] = []
             attackers: list[int] = []
+            started: dict[int, int] = {}
             for state, action, after in turn:
                 word = str(action).split()[0]
                 if word == "select" and isinstance(state.phase, Commanding):
@@ -491,8 +492,13 @@ def test_what_one_turn_can_hold(seed: int) -> None:
                 creations += word == "create"
                 if word == "target":
                     targeted.append(str(action))
-                if word == "attack" and isinstance(state.phase, Guarding):
-                    attackers.append(state.phase.attackers[0])
+                if isinstance(state.phase, Guarding) and word in ("move", "attack"):
+                    # A guard is known by the cell it stood on when its orders began.
+                    guard = state.phase.attackers[0]
+                    if word == "move":
+                        started[after.phase.attackers[0]] = guard  # type: ignore[union-attr]
+                    else:
+                        attackers.append(started.pop(guard) if state.phase.moved else guard)
                 for event in after.events:
                     if event.kind in ("bought", "created"):
                         out_of_repair += 1

@@ -23,6 +23,9 @@ term                weight   what it measures
                              where they stand
 ``threats``         -0.25    strength of my units that a guard of my Targets or an enemy
                              unit can attack from where they stand
+``invaders``        -0.3     strength of rival units besieging their own Targets: the units
+                             the guards fight when I command them (so my guards move and
+                             attack to beat them)
 ``chips``           0.1      the elite's chips not used yet
 ==================  =======  ===============================================================
 
@@ -36,7 +39,8 @@ nothing to a seat that has no turn left before the turn cap.
 >>> state = junkspace.new_game("asteroid_belt", players=2, seed=1)
 >>> {name: round(value, 2) for name, value in HEURISTIC.measures(state, 0).items()}
 {'points': 0.0, 'victory': 0.0, 'flags': 0.0, 'sieges': 0.0, 'prospects': 6.79, \
-'forces': 11.0, 'resources': 30.0, 'pressure': 0.0, 'threats': 0.0, 'chips': 3.0}
+'forces': 11.0, 'resources': 30.0, 'pressure': 0.0, 'threats': 0.0, 'invaders': 0.0, \
+'chips': 3.0}
 """
 
 from __future__ import annotations
@@ -49,7 +53,6 @@ from ...asteroid_belt.board import (
     AROUND,
     ASTEROID,
     ASTEROIDS,
-    BASES,
     CELLS,
     CLASSES,
     HIGHWAY,
@@ -71,6 +74,7 @@ __all__ = [
     "flags",
     "forces",
     "has_turn_ahead",
+    "invaders",
     "moves_to",
     "points",
     "pressure",
@@ -184,8 +188,9 @@ class Survey:
                 self.attackers.append((c, piece.kind, None, piece.home))
             else:
                 self.units[piece.owner].extend((c, rider.kind) for rider in piece.passengers)
+        bases = state.seating.bases
         for seat in range(players):
-            base = BASES[seat]
+            base = bases[seat]
             for kind, count in zip(KINDS, state.reserve[seat], strict=True):
                 self.units[seat].extend([(base, kind)] * count)
         self.flags: list[int] = []
@@ -329,6 +334,23 @@ def threats(state: AsteroidBeltState, seat: int) -> float:
     return sum(STRENGTH[mine[c]] for c in exposed)
 
 
+def invaders(state: AsteroidBeltState, seat: int) -> float:
+    """The strength of rival units on the board within two cells of their own Targets.
+
+    Those are the units the guards attack: when the seat commands the guards against a
+    rival (after the rival's turn), every one of them beaten counts for the seat, so it
+    moves its guards to where they reach an invader and picks the attack that pays.
+    """
+    seen = survey(state)
+    total = 0.0
+    for rival in range(state.players):
+        if rival == seat or not seen.targets[rival]:
+            continue
+        near = frozenset().union(*(_AROUND_TWO[a] for a in seen.targets[rival]))
+        total += sum(STRENGTH[kind] for c, kind in seen.standing[rival].items() if c in near)
+    return total
+
+
 def pressure(state: AsteroidBeltState, seat: int) -> float:
     """How many guards of the seat's Targets, and enemy units, its units can attack from
     where they stand (each counted once): the guards have to be beaten from close by."""
@@ -368,6 +390,7 @@ HEURISTIC: Heuristic[AsteroidBeltState] = Heuristic(
         Term("resources", 0.02, resources),
         Term("pressure", 0.3, pressure),
         Term("threats", -0.25, threats),
+        Term("invaders", -0.3, invaders),
         Term("chips", 0.1, chips),
     ),
     scale=2.0,

@@ -41,7 +41,8 @@ part             shape         values
 ``chips``        P × 3         one where seat *s*'s elite chip is unused: attack,
                                protection, teleport
 ``reinforced``   P             one where seat *s* has called its reinforcements
-``faction``      3             one at the observer's: Purple, Orange, Green
+``faction``      3             one at the observer's: Purple, Orange, Green (whatever its
+                               seat: the ``factions`` option sets who sits where)
 ``options``      3             the goal as a share of the highest (40); the Fast
                                game; the Hard game
 ``rounds``       2             one if the game has a turn cap; then the share of the
@@ -56,8 +57,8 @@ part             shape         values
 ``invader``      P             one where seat *s*'s Targets are being guarded
 ``leaving``      4             the kind of the unit under orders that still waits
                                on its base or in a shuttle
-``orders``       2             the unit or shuttle under orders has moved; has
-                               attacked
+``orders``       2             the unit or shuttle under orders (or the guard about to
+                               attack) has moved; has attacked
 ``speed``        6             one at the die the shuttle under orders rolled
 ``placing``      1             one while the guards are being set up (not attacking)
 ``created``      1             one once the active elite has created this turn
@@ -95,6 +96,7 @@ from ...asteroid_belt.rules import (
     START_RESOURCES,
     Rules,
 )
+from ...asteroid_belt.seating import lineup_of
 from ...asteroid_belt.units import BOX, KINDS
 
 __all__ = ["encode", "layout", "max_game_length"]
@@ -177,13 +179,15 @@ def encode(observation: Mapping[str, Any], parts: Mapping[str, np.ndarray]) -> N
     _asteroids(observation, parts, seat)
 
     order = [(number + me) % players for number in range(players)]  # by seat from me
+    lineup = lineup_of(observation["options"]["factions"], players)
     resources = [observation["resources"][number] for number in order]
     parts["resources"][:] = [money / (money + START_RESOURCES) for money in resources]
     goal = observation["options"]["goal"]
     parts["points"][:] = [min(observation["scores"][number] / goal, 1) for number in order]
     for what in ("reserve", "repair"):
         parts[what][:] = [
-            [observation[what][n][kind] / BOX[n][k] for k, kind in enumerate(KINDS)] for n in order
+            [observation[what][n][kind] / BOX[lineup[n]][k] for k, kind in enumerate(KINDS)]
+            for n in order
         ]
     chips = parts["chips"]
     for s, number in enumerate(order):
@@ -192,7 +196,7 @@ def encode(observation: Mapping[str, Any], parts: Mapping[str, np.ndarray]) -> N
     parts["reinforced"][:] = [observation["reinforced"][number] for number in order]
 
     options = observation["options"]
-    parts["faction"][me] = 1
+    parts["faction"][lineup[me]] = 1
     parts["options"][:] = (options["goal"] / _HIGHEST_GOAL, options["fast"], options["hard"])
     if options["rounds"] is not None:
         parts["rounds"][:] = (1, observation["turn"] / (options["rounds"] * players))
@@ -269,6 +273,7 @@ def _phase(phase: Mapping[str, Any], parts: Mapping[str, np.ndarray], seat: _Sea
     elif step == "guard":
         parts["invader"][seat(phase["invader"])] = 1
         parts["placing"][0] = phase["placing"]
+        parts["orders"][0] = phase["moved"]
         for index, name in enumerate(phase["asteroids"]):
             parts["guarding"][_ASTEROID[name], min(index, 1)] = 1
         for index, name in enumerate(phase["attackers"]):
@@ -294,8 +299,8 @@ def max_game_length(table_state: AsteroidBeltState) -> int:
     - **Turns**: at most ``rounds`` times ``players`` (without a cap there is no bound, and
       this raises a ValueError). Each has one ``end``, at most one Target per asteroid and
       at most two creations (Green's die may ask for a second); after it, each guard on
-      the board attacks at most once, perhaps followed by the beaten elite's owner's
-      answer. Each guard is set up once in the whole game.
+      the board moves and attacks at most once, perhaps followed by the beaten elite's
+      owner's answer. Each guard is set up once in the whole game.
     - **Orders**: a unit's take at most five decisions (select, move, attack, an opponent's
       protection answer, done), a shuttle's four (select, sail, attack or raid, done).
       Orders go to the units that were out of repair when the turn began (at most a
@@ -334,8 +339,9 @@ def max_game_length(table_state: AsteroidBeltState) -> int:
     )
     built = gained // cheapest
     unit_orders = turns * force + built + creations + players * len(KINDS)
-    # Each turn's end, Targets and guard attacks with their answers; every guard's set-up.
-    turns_and_guards = turns * (1 + len(claimable) + 2 * guards) + guards
+    # Each turn's end, Targets and guard moves and attacks with their answers; every guard's
+    # set-up.
+    turns_and_guards = turns * (1 + len(claimable) + 3 * guards) + guards
     return (
         5 * unit_orders
         + 4 * shuttle_orders
