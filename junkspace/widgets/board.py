@@ -165,11 +165,9 @@ class BoardWidget(anywidget.AnyWidget):
             return
         if message != self.message:
             patch["message"] = message
-        with self.hold_sync():
-            self.scene = new
-            self.message = message
-            # The browser rebuilds both from the patch: hold them back from the update.
-            self._states_to_send.difference_update(("scene", "message"))
+        # The browser rebuilds both from the patch: set them as if it had sent them, which
+        # ipywidgets does not echo back.
+        self.set_state({"scene": new, "message": message})
         # Patches are JSON, deflated: a move's patch shrinks to about a third.
         packed = zlib.compress(json.dumps(patch, separators=(",", ":")).encode(), level=6)
         self.send({"type": "patch"}, buffers=[packed])

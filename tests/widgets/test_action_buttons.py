@@ -57,16 +57,17 @@ def test_folding_stops_once_the_row_fits_and_never_folds_a_single_action() -> No
 
 def test_the_app_opens_a_folded_kind_plays_from_it_and_closes_it_after_the_move() -> None:
     app = GameApp(crowded_record())
-    labels = [label for label, _ in app._actions.options]
-    fold_index = next(i for i, (_, v) in enumerate(app._actions.options) if isinstance(v, Fold))
-    app._actions.index = fold_index
+    buttons = app.panes.actions.buttons
+    labels = [label for label, _ in buttons.options]
+    fold_index = next(i for i, (_, v) in enumerate(buttons.options) if isinstance(v, Fold))
+    buttons.index = fold_index
     assert app.record.actions == crowded_record().actions, "opening a kind is not a move"
-    opened = app._actions.options
-    assert opened[0][1] == Fold(None) and app._actions.index is None
-    app._actions.index = 0
-    assert [label for label, _ in app._actions.options] == labels, "back to every kind"
-    app._actions.index = fold_index
-    chosen = app._actions.options[1][1]
-    app._actions.index = 1
+    opened = buttons.options
+    assert opened[0][1] == Fold(None) and buttons.index is None
+    buttons.index = 0
+    assert [label for label, _ in buttons.options] == labels, "back to every kind"
+    buttons.index = fold_index
+    chosen = buttons.options[1][1]
+    buttons.index = 1
     assert app.record.actions[-1] == chosen
-    assert not any(v == Fold(None) for _, v in app._actions.options), "a move closes the kind"
+    assert not any(v == Fold(None) for _, v in buttons.options), "a move closes the kind"

@@ -12,8 +12,9 @@ import junkspace
 from junkspace import GameRecord
 from junkspace.bots import GreedyBot, MctsBot, RandomBot
 from junkspace.widgets import GameApp
-from junkspace.widgets.app import THINKING_SECONDS, option_field, option_value
+from junkspace.widgets.app import THINKING_SECONDS
 from junkspace.widgets.links import record_token
+from junkspace.widgets.panes.new_game import option_field, option_value
 
 
 def app_at(players: int = 2, seed: int = 1, **kwargs: Any) -> GameApp:
@@ -106,24 +107,24 @@ def test_a_pick_from_the_browser_on_the_current_board_plays() -> None:
 def test_every_legal_action_has_a_button_in_notation() -> None:
     app = app_at(players=3)
     legal = app.state.legal_actions()
-    assert [label for label, _ in app._actions.options] == [str(a) for a in legal]
-    assert app._actions.index is None, "no action is chosen until one is clicked"
+    assert [label for label, _ in app.panes.actions.buttons.options] == [str(a) for a in legal]
+    assert app.panes.actions.buttons.index is None, "no action is chosen until one is clicked"
 
 
 def test_clicking_an_action_button_plays_it_and_clears_the_buttons() -> None:
     app = app_at()
     first = app.state.legal_actions()[0]
-    app._actions.index = 0
+    app.panes.actions.buttons.index = 0
     assert app.record.actions == (first,)
-    assert app._actions.index is None
+    assert app.panes.actions.buttons.index is None
 
 
 def test_typed_notation_plays_and_a_mistake_shows_the_grammar() -> None:
     app = app_at()
-    app._typed.value = "launch S01 cw TYC"
+    app.panes.actions.typed.value = "launch S01 cw TYC"
     assert [str(a) for a in app.record.actions] == ["launch S01 cw TYC"]
-    assert app._typed.value == ""
-    app._typed.value = "fly away"
+    assert app.panes.actions.typed.value == ""
+    app.panes.actions.typed.value = "fly away"
     assert "expected one of" in app.message
     assert len(app.record.actions) == 1
 
@@ -141,14 +142,15 @@ def test_back_forward_and_the_slider_move_through_the_history() -> None:
     played(app, 5)
     states = app.record.states()
     app.back()
-    assert app.state == states[4] and app._slider.value == 4
-    app._slider.value = 1
+    assert app.state == states[4] and app.panes.timeline.slider.value == 4
+    app.panes.timeline.slider.value = 1
     assert app.state == states[1]
     app.forward()
     assert app.state == states[2]
     app.goto(0)
     assert app.state == states[0]
-    assert app._buttons["back"].disabled and not app._buttons["forward"].disabled
+    buttons = app.panes.timeline.buttons
+    assert buttons["back"].disabled and not buttons["forward"].disabled
 
 
 def test_playing_from_the_past_branches_the_history() -> None:
@@ -158,7 +160,7 @@ def test_playing_from_the_past_branches_the_history() -> None:
     other = app.state.legal_actions()[-1]
     app.play(other)
     assert len(app.record.actions) == 2 and app.record.actions[-1] == other
-    assert app._slider.max == 2
+    assert app.panes.timeline.slider.max == 2
 
 
 def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> None:
@@ -181,8 +183,8 @@ def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> Non
 def test_the_log_tells_the_last_decisions_in_words() -> None:
     app = app_at()
     app.play("launch S01 cw TYC")
-    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app._log.value
-    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app._log.value
+    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app.panes.log.widget.value
+    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app.panes.log.widget.value
 
 
 # -- bots ------------------------------------------------------------------------------------
@@ -266,8 +268,8 @@ def test_a_searching_bot_in_a_seat_uses_its_games_tuned_settings() -> None:
 def test_seats_can_be_changed_during_the_game() -> None:
     app = app_at()
     app.set_seat(1, "random")
-    assert app._seat_menus[1].value == "random"
-    app._seat_menus[1].value = "human"
+    assert app.panes.seats.menus[1].value == "random"
+    app.panes.seats.menus[1].value = "human"
     assert app.seats[1] is None
 
 
@@ -277,11 +279,11 @@ def test_seats_can_be_changed_during_the_game() -> None:
 def test_the_inspector_marks_what_the_last_action_changed() -> None:
     app = app_at()
     app.play("launch S01 cw TYC")
-    app._tabs.selected_index = 1
-    tree = app._tree.value
+    app.tabs.selected_index = 1
+    tree = app.panes.inspector.tree.value
     assert 'class="changed"' in tree and "TYC" in tree
-    app._inspect_as.value = 1
-    assert '"rng"' not in app._tree.value and "rng" not in app._tree.value
+    app.panes.inspector.seat.value = 1
+    assert "rng" not in app.panes.inspector.tree.value
 
 
 # -- new games, records and links ----------------------------------------------------------
@@ -289,18 +291,18 @@ def test_the_inspector_marks_what_the_last_action_changed() -> None:
 
 def test_a_new_game_uses_the_form_and_keeps_the_seats() -> None:
     app = app_at(seats=["human", "random"])
-    app._new_players.value = 3
-    app._new_seed.value = "42"
-    app._on_new_game()
+    app.panes.new_game.players.value = 3
+    app.panes.new_game.seed.value = "42"
+    app.panes.new_game.start.click()
     assert app.state == junkspace.new_game("junk_orbit", players=3, seed=42)
-    assert app._seat_menus[1].value == "random" and app._seat_menus[2].value == "human"
+    assert app.panes.seats.menus[1].value == "random" and app.panes.seats.menus[2].value == "human"
 
 
 def test_a_bad_seed_in_the_form_changes_nothing() -> None:
     app = app_at()
     before = app.record
-    app._new_seed.value = "forty-two"
-    app._on_new_game()
+    app.panes.new_game.seed.value = "forty-two"
+    app.panes.new_game.start.click()
     assert app.record == before and "seed" in app.message
 
 
@@ -368,7 +370,7 @@ def test_the_dashboard_reads_its_url_query(
     if seed is not None:
         assert app.state.seed == seed
     if seats is not None:
-        assert [menu.value for menu in app._seat_menus] == seats
+        assert [menu.value for menu in app.panes.seats.menus] == seats
     assert problem in app.message
 
 
@@ -398,7 +400,7 @@ def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> 
     other = app_at(seed=2)
 
     def upload(content: bytes) -> None:
-        other._upload.value = (
+        other.panes.files.upload.value = (
             {
                 "name": "game.json",
                 "type": "application/json",
@@ -409,10 +411,10 @@ def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> 
         )
 
     upload(saved)
-    assert other.record == app.record and other._upload.value == ()
+    assert other.record == app.record and other.panes.files.upload.value == ()
     upload(b"{oops")
     assert other.record == app.record
-    assert "Could not load that record" in other._files_out.value
+    assert "Could not load that record" in other.panes.files.output.value
 
 
 @pytest.mark.parametrize(
