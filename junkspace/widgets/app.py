@@ -25,12 +25,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import ipywidgets as w
-
 from ..bots import BOTS, Bot, MctsBot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
+from .layout import SideTabs, app_layout
 from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
 from .panes import (
     ActionsPane,
@@ -51,23 +50,6 @@ SeatSpec = str | Bot | None
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
 THINKING_SECONDS = 1.0
-
-_CSS = """
-<style>
-.junkspace-app { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-.junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
-.junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
-.junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
-.junkspace-tree ul { padding-left: 1.4em; margin: 0; }
-.junkspace-tree li { list-style: none; }
-.junkspace-tree .changed > span.js-key, .junkspace-tree .changed > details > summary,
-.junkspace-tree li.changed:not(:has(details)) { background: #fde68a; border-radius: 3px; }
-.junkspace-tree .js-str { color: #047857; }
-.junkspace-tree .js-num { color: #1d4ed8; }
-.junkspace-tree .js-none { color: #6b7280; }
-</style>
-"""
-
 
 def _start(
     game: str | GameState | GameRecord,
@@ -457,27 +439,19 @@ class GameApp:
             files=FilesPane(self.save, self.link, self.load, lambda: self.message),
         )
         panes = self.panes
-        self.tabs = w.Tab(
-            children=[
-                panes.log.widget,
-                panes.inspector.widget,
-                panes.seats.widget,
-                panes.new_game.widget,
-                panes.files.widget,
-            ],
-            titles=["Log", "State", "Players", "New game", "Save & share"],
+        panes.board.board.fit = "window"
+        self.tabs = SideTabs(
+            {
+                "Log": panes.log.widget,
+                "State": panes.inspector.widget,
+                "Players": panes.seats.widget,
+                "New game": panes.new_game.widget,
+                "Save & share": panes.files.widget,
+            }
         )
-        self.tabs.observe(self._on_tab, "selected_index")
-        self.widget = w.VBox(
-            [
-                w.HTML(_CSS),
-                panes.board.widget,
-                panes.actions.widget,
-                panes.timeline.widget,
-                self.tabs,
-            ]
-        )
-        self.widget.add_class("junkspace-app")
+        self.tabs.stack.observe(self._on_tab, "selected_index")
+        side = [panes.board.title, panes.actions.widget, panes.timeline.widget, self.tabs.widget]
+        self.widget = app_layout(panes.board.widget, side)
 
     def _on_tab(self, change: dict[str, Any]) -> None:
         self.panes.inspector.shown = change["new"] == 1

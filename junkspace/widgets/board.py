@@ -122,6 +122,9 @@ class BoardWidget(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
     #: How long a moving piece glides, in milliseconds; 0 turns animation off.
     glide = traitlets.Int(450, min=0, max=5000).tag(sync=True)
+    #: How the canvas is sized: to the width it has (``"width"``), or also to the window's
+    #: height below it (``"window"``), so that the whole board is in view.
+    fit = traitlets.Enum(("width", "window"), "width").tag(sync=True)
     #: A line for the player above the board (empty: none).
     message = traitlets.Unicode("").tag(sync=True)
 

@@ -39,10 +39,12 @@ class ActionsPane(Pane):
         self.typed = w.Text(
             placeholder="or type an action and press Enter",
             continuous_update=False,
-            layout={"width": "22em"},
+            layout={"width": "auto"},
         )
         self.typed.observe(self._on_typed, "value")
-        self.widget = w.VBox([w.HBox([self.buttons]), self.typed])
+        row = w.HBox([self.buttons])
+        row.add_class("js-actions")
+        self.widget = w.VBox([row, self.typed])
 
     def refresh(self, record: GameRecord) -> None:
         """Show the actions of the position at the record's cursor, every kind closed."""

@@ -29,7 +29,8 @@ class BoardColumn(Pane):
         self.title = w.HTML()
         self.board = BoardWidget()
         self.board.on_pick(pick)
-        self.widget = w.VBox([self.title, self.board])
+        #: The board alone: the layout puts the title elsewhere.
+        self.widget = self.board
 
     def refresh(
         self,
@@ -41,7 +42,7 @@ class BoardColumn(Pane):
         """Redraw the board; the old message goes, as the player has moved on."""
         title = GAMES[record.game].title
         self.title.value = (
-            f"<h3 style='margin:4px 0'>{escape(title)} <small>· {record.players} players · "
+            f"<h3>{escape(title)} <small>· {record.players} players · "
             f"seed {record.seed}</small></h3>"
         )
         scene = view_for(record.game).scene(record.state, selection, viewer)

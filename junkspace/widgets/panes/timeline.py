@@ -48,7 +48,7 @@ class TimelinePane(Pane):
         self._pause_bots = pause
         self._record: GameRecord | None = None
         self.slider = w.IntSlider(
-            min=0, max=0, description="Decision", continuous_update=False, layout={"width": "28em"}
+            min=0, max=0, description="Decision", continuous_update=False, layout={"width": "100%"}
         )
         self.slider.observe(self._on_slider, "value")
         self.buttons = {
@@ -63,7 +63,8 @@ class TimelinePane(Pane):
         }
         self.pause = w.ToggleButton(description="pause bots", icon="pause", value=False)
         self.pause.observe(self._on_pause, "value")
-        self.widget = w.HBox([self.slider, *self.buttons.values(), self.pause])
+        steps = w.HBox([*self.buttons.values(), self.pause], layout={"flex_flow": "row wrap"})
+        self.widget = w.VBox([steps, self.slider])
 
     def refresh(self, record: GameRecord, paused: bool = False) -> None:
         """Show the record's cursor, which steps are possible, and whether bots are paused."""
