@@ -31,6 +31,11 @@ CSS = """
 .junkspace-app .js-side h3 { margin: 0 0 4px; font-size: 16px; }
 .junkspace-app .js-side .widget-toggle-buttons .widget-toggle-button { margin: 1px; }
 .junkspace-app .js-actions { max-height: 34vh; overflow-y: auto; }
+.junkspace-app .js-actions > *, .junkspace-app .js-side > * { flex-shrink: 0; }
+.junkspace-app .js-action-title { font-size: 12px; color: #4b5563; margin: 0 4px; }
+.junkspace-app .js-action-title:empty { display: none; }
+.junkspace-app .js-action-row .widget-toggle-buttons { height: auto; flex-wrap: wrap; }
+.junkspace-app .js-action-row .widget-toggle-button { font-size: 12.5px; margin: 1px; }
 .junkspace-app .js-tab-body { max-height: 60vh; overflow-y: auto; }
 .junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
 .junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }

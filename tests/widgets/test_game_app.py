@@ -104,19 +104,45 @@ def test_a_pick_from_the_browser_on_the_current_board_plays() -> None:
 # -- buttons, notation and the keyboard -----------------------------------------------------
 
 
-def test_every_legal_action_has_a_button_in_notation() -> None:
+def shown_buttons(app: GameApp) -> list[tuple[str, str, object]]:
+    """Every action button shown: its group's title with its label, its hover text, its value."""
+    return [
+        (f"{row.title.value} {label}".strip(), tip, value)
+        for row in app.panes.actions.groups
+        for (label, value), tip in zip(row.buttons.options, row.buttons.tooltips, strict=True)
+    ]
+
+
+def test_every_legal_action_has_a_button_in_words_with_its_notation_on_hover() -> None:
     app = app_at(players=3)
     legal = app.state.legal_actions()
-    assert [label for label, _ in app.panes.actions.buttons.options] == [str(a) for a in legal]
-    assert app.panes.actions.buttons.index is None, "no action is chosen until one is clicked"
+    assert [value for _, _, value in shown_buttons(app)] == list(legal)
+    assert [tip for _, tip, _ in shown_buttons(app)] == [str(a) for a in legal]
+    assert [words for words, _, _ in shown_buttons(app)] == [app.state.describe(a) for a in legal]
+    assert all(row.buttons.index is None for row in app.panes.actions.groups), "none chosen yet"
+
+
+def test_actions_are_grouped_by_the_tile_they_launch() -> None:
+    app = app_at()
+    tiles = list(dict.fromkeys(str(a).split()[1] for a in app.state.legal_actions()))
+    titles = [row.title.value for row in app.panes.actions.groups]
+    assert len(titles) == len(tiles) == 6
+    assert all(
+        title.startswith(f"Yellow launches {tile} (")
+        for title, tile in zip(titles, tiles, strict=True)
+    )
+    assert (
+        app.panes.actions.groups[0].buttons.options[0][0] == "clockwise to Tycho, where it rests."
+    )
 
 
 def test_clicking_an_action_button_plays_it_and_clears_the_buttons() -> None:
     app = app_at()
     first = app.state.legal_actions()[0]
-    app.panes.actions.buttons.index = 0
+    row = app.panes.actions.groups[0]
+    row.buttons.index = 0
     assert app.record.actions == (first,)
-    assert app.panes.actions.buttons.index is None
+    assert all(row.buttons.index is None for row in app.panes.actions.groups)
 
 
 def test_typed_notation_plays_and_a_mistake_shows_the_grammar() -> None:

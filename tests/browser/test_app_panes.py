@@ -1,0 +1,41 @@
+"""Each pane of the app in Chromium: its main interaction, on a real Voilà dashboard.
+
+Junk Orbit's dashboard is used throughout (every game shares the panes); each test is one
+interaction and what it must change on the page.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from browsing import open_dashboard, painted_version, wait_painted
+
+import junkspace
+
+if TYPE_CHECKING:
+    from browsing import DashboardServer
+    from playwright.sync_api import Page
+
+QUERY = "players=2&seed=1&seats=human,human"
+START = junkspace.new_game("junk_orbit", players=2, seed=1)
+
+
+def wait_status(page: Page, text: str) -> None:
+    page.wait_for_function(
+        "text => document.querySelector('.junkspace-status')?.textContent === text", arg=text
+    )
+
+
+def test_an_action_button_in_words_plays_its_action(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", QUERY))
+    row = page.locator(".js-action-row", has_text="Yellow launches S01 (starter 1)")
+    button = row.get_by_role("button", name="clockwise to Tycho, where it rests.", exact=True)
+    assert button.get_attribute("title") == "launch S01 cw TYC", "the notation is on hover"
+    version = painted_version(page)
+    button.click()
+    wait_painted(page, version + 1)
+    wait_status(page, START.apply("launch S01 cw TYC").status())
+    assert page.locator(".js-actions").get_by_role("button").count() == 1, "only the move"
+    assert "Yellow moves the ship to Plato." in page.locator(".js-actions").inner_text()
