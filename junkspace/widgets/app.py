@@ -23,21 +23,27 @@ import asyncio
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from html import escape
 from typing import Any
+
+import ipywidgets as w
 
 from ..bots import BOTS, Bot, MctsBot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
+from .guide import LIT_PIECES
 from .layout import SideTabs, app_layout
 from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
 from .panes import (
     ActionsPane,
     BoardColumn,
     FilesPane,
+    HowToPlayPane,
     InspectorPane,
     LogPane,
     NewGamePane,
+    RulesPane,
     SeatsPane,
     TimelinePane,
 )
@@ -50,6 +56,7 @@ SeatSpec = str | Bot | None
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
 THINKING_SECONDS = 1.0
+
 
 def _start(
     game: str | GameState | GameRecord,
@@ -437,11 +444,15 @@ class GameApp:
             ),
             new_game=NewGamePane(self._on_new_game, self._say),
             files=FilesPane(self.save, self.link, self.load, lambda: self.message),
+            how_to_play=HowToPlayPane(),
+            rules=RulesPane(),
         )
         panes = self.panes
         panes.board.board.fit = "window"
         self.tabs = SideTabs(
             {
+                "How to play": panes.how_to_play.widget,
+                "Rules": panes.rules.widget,
                 "Log": panes.log.widget,
                 "State": panes.inspector.widget,
                 "Players": panes.seats.widget,
@@ -450,11 +461,20 @@ class GameApp:
             }
         )
         self.tabs.stack.observe(self._on_tab, "selected_index")
-        side = [panes.board.title, panes.actions.widget, panes.timeline.widget, self.tabs.widget]
+        help_line = w.HTML(escape(LIT_PIECES))
+        help_line.add_class("js-help")
+        side = [
+            panes.board.title,
+            help_line,
+            panes.actions.widget,
+            panes.timeline.widget,
+            self.tabs.widget,
+        ]
         self.widget = app_layout(panes.board.widget, side)
 
-    def _on_tab(self, change: dict[str, Any]) -> None:
-        self.panes.inspector.shown = change["new"] == 1
+    def _on_tab(self, _change: dict[str, Any]) -> None:
+        self.panes.inspector.shown = self.tabs.title == "State"
+        self.panes.rules.shown = self.tabs.title == "Rules"
 
     def _on_new_game(
         self, game: str, players: int, seed: int | None, options: dict[str, Any]
@@ -471,6 +491,8 @@ class GameApp:
         panes.log.refresh(self.record)
         panes.inspector.refresh(self.record)
         panes.files.refresh(self.record)
+        panes.how_to_play.refresh(self.record)
+        panes.rules.refresh(self.record)
         self._schedule_bot()
 
     @property
@@ -504,3 +526,5 @@ class Panes:
     seats: SeatsPane
     new_game: NewGamePane
     files: FilesPane
+    how_to_play: HowToPlayPane
+    rules: RulesPane

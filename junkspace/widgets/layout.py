@@ -37,6 +37,14 @@ CSS = """
 .junkspace-app .js-action-row .widget-toggle-buttons { height: auto; flex-wrap: wrap; }
 .junkspace-app .js-action-row .widget-toggle-button { font-size: 12.5px; margin: 1px; }
 .junkspace-app .js-tab-body { max-height: 60vh; overflow-y: auto; }
+.junkspace-app .js-help { font-size: 12px; color: #4b5563; margin: 0 0 4px; }
+.junkspace-app .js-guide, .junkspace-app .js-rules { font-size: 13px; }
+.junkspace-app .js-help .widget-html-content, .junkspace-app .js-guide .widget-html-content,
+.junkspace-app .js-rules .widget-html-content { line-height: 1.45; }
+.junkspace-app .js-rules table { border-collapse: collapse; margin: 6px 0; }
+.junkspace-app .js-rules td, .junkspace-app .js-rules th { border: 1px solid #d1d5db;
+  padding: 2px 6px; }
+.junkspace-app .js-rules pre { white-space: pre-wrap; font-size: 12px; }
 .junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
 .junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
 .junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
@@ -75,6 +83,15 @@ class SideTabs:
     @selected_index.setter
     def selected_index(self, index: int) -> None:
         self.stack.selected_index = index
+
+    def show(self, title: str) -> None:
+        """Open the tab called ``title``."""
+        self.selected_index = self.titles.index(title)
+
+    @property
+    def title(self) -> str:
+        """The title of the tab shown."""
+        return self.titles[self.selected_index]
 
     @property
     def titles(self) -> tuple[str, ...]:

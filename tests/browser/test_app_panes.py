@@ -39,3 +39,16 @@ def test_an_action_button_in_words_plays_its_action(
     wait_status(page, START.apply("launch S01 cw TYC").status())
     assert page.locator(".js-actions").get_by_role("button").count() == 1, "only the move"
     assert "Yellow moves the ship to Plato." in page.locator(".js-actions").inner_text()
+
+
+def test_the_rules_tab_opens_the_games_rules_beside_the_board(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", QUERY))
+    assert "Launch" in page.locator(".js-guide").inner_text(), "How to play is open first"
+    assert "gold" in page.locator(".js-help").inner_text(), "what the lit pieces mean"
+    page.locator(".js-side").get_by_role("button", name="Rules", exact=True).click()
+    rules = page.locator(".js-rules h1")
+    rules.wait_for()
+    assert rules.inner_text() == "Junk Orbit"
+    assert page.locator(".js-rules").get_by_text("End of the game").is_visible()

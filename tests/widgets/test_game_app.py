@@ -305,7 +305,7 @@ def test_seats_can_be_changed_during_the_game() -> None:
 def test_the_inspector_marks_what_the_last_action_changed() -> None:
     app = app_at()
     app.play("launch S01 cw TYC")
-    app.tabs.selected_index = 1
+    app.tabs.show("State")
     tree = app.panes.inspector.tree.value
     assert 'class="changed"' in tree and "TYC" in tree
     app.panes.inspector.seat.value = 1

@@ -7,6 +7,7 @@ keeps only its widgets and calls back into the app when the player does somethin
 from .actions import ActionsPane
 from .board_column import BoardColumn
 from .files import FilesPane
+from .guide import HowToPlayPane, RulesPane
 from .inspector import InspectorPane
 from .log import LogPane
 from .new_game import NewGamePane
@@ -17,9 +18,11 @@ __all__ = [
     "ActionsPane",
     "BoardColumn",
     "FilesPane",
+    "HowToPlayPane",
     "InspectorPane",
     "LogPane",
     "NewGamePane",
+    "RulesPane",
     "SeatsPane",
     "TimelinePane",
 ]
