@@ -47,6 +47,7 @@ from .panes import (
     SeatsPane,
     TimelinePane,
 )
+from .saved import LoadProblem, read_saved, save_text
 
 __all__ = ["GameApp", "Panes"]
 
@@ -76,7 +77,19 @@ def _start(
         if fresh.state == game:
             return fresh, True
         return GameRecord.of_game([game], []), False
-    return GameRecord.start(game, players, seed, **options), True
+    return _new_record(game, players, seed, options), True
+
+
+#: Game options a game started in the app gets unless asked otherwise: people play a
+#: Hyperstellar game to its end (the cap of 100 revolutions is there for simulations).
+PEOPLE_OPTIONS: dict[str, dict[str, Any]] = {"hyperstellar": {"max_revolutions": None}}
+
+
+def _new_record(
+    game: str, players: int | None, seed: int | None, options: dict[str, Any] | None = None
+) -> GameRecord:
+    """A new game for people: :data:`PEOPLE_OPTIONS`, then ``options``."""
+    return GameRecord.start(game, players, seed, **(PEOPLE_OPTIONS.get(game, {}) | (options or {})))
 
 
 def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
@@ -117,6 +130,8 @@ class GameApp:
         self.selection: tuple[str, ...] = ()
         self.paused = False
         self.bot_delay = bot_delay
+        #: The technical detail of the last file that could not be loaded ("" if none).
+        self.load_details = ""
         self._bot_timer: asyncio.TimerHandle | None = None
         self._build()
         self._open(record, saveable, seats)
@@ -346,39 +361,57 @@ class GameApp:
         name = game or self.record.game
         count = players or (self.state.players if name == self.record.game else None)
         try:
-            record = GameRecord.start(name, count, seed, **options)
+            record = _new_record(name, count, seed, options)
         except ValueError as err:
             self._say(f"Could not start that game: {err}")
             return
-        if seats is None:
-            kept = self._seat_specs
-            seats = [kept[i] if i < len(kept) else "human" for i in range(record.players)]
-        self._open(record, True, seats)
+        self._open(record, True, self._seats_for(record.players) if seats is None else seats)
+
+    def _seats_for(self, players: int) -> list[SeatSpec]:
+        """The seats kept for a table of ``players``: new seats get the bot the others have
+        (the last seat's that is not a person), or a person when nobody plays a bot."""
+        kept = self._seat_specs
+        bots = [spec for spec in kept if _seat(spec, 0, self.record.game)[1] is not None]
+        extra: SeatSpec = bots[-1] if bots else "human"
+        return [kept[i] if i < len(kept) else extra for i in range(players)]
 
     def save(self) -> str:
-        """The game record as JSON text (what :meth:`load` and ``GameRecord`` read)."""
+        """The save file: the game record and the seats, as JSON text (what :meth:`load`
+        reads; a bot given as a function is saved as a person)."""
         if not self._saveable:
             raise ValueError(
                 "this game started from a position, not from a new game, so it has no "
                 "replayable record; save the position with state.to_json() instead"
             )
-        return self.record.to_json(indent=1)
+        return save_text(self.record, [name for name, _ in self._named_seats()])
+
+    def _named_seats(self) -> list[tuple[str, Bot | None]]:
+        return [_seat(spec, i, self.record.game) for i, spec in enumerate(self._seat_specs)]
 
     def load(self, text: str | bytes) -> bool:
-        """Open a saved record; a bad one leaves a message and the game as it was."""
+        """Open a save file (seats included) or a plain record (the seats stay as they are).
+
+        A bad file leaves a message in words and the game as it was; the technical detail
+        is in :attr:`load_details`.
+        """
+        self.load_details = ""
         if len(text) > MAX_RECORD_BYTES:
-            self._say("That file is too large to be a junkspace record.")
+            self._say("Could not load that file: it is too large to be a junkspace game record.")
             return False
         try:
-            record = GameRecord.from_json(text)
-        except ValueError as err:
-            self._say(f"Could not load that record: {err}")
+            saved = read_saved(text)
+        except LoadProblem as err:
+            self.load_details = err.details
+            self._say(f"Could not load that file: {err.words}.")
             return False
+        record = saved.record
         if not has_view(record.game):
-            self._say(f"Could not load that record: {GAMES[record.game].title} has no board yet.")
+            self._say(f"Could not load that file: {GAMES[record.game].title} has no board yet.")
             return False
-        self._open(record, True, None)
-        self._say(f"Loaded a game of {GAMES[record.game].title}.")
+        seats = self._seats_for(record.players) if saved.seats is None else saved.seats
+        self._open(record, True, seats)
+        kept = "with its seats" if saved.seats is not None else "(a plain record: seats kept)"
+        self._say(f"Loaded a game of {GAMES[record.game].title} {kept}.")
         return True
 
     def link(self) -> str:
@@ -410,10 +443,10 @@ class GameApp:
         try:
             players = int(values["players"]) if "players" in values else None
             seed = int(values["seed"]) if "seed" in values else None
-            record = record or GameRecord.start(game, players, seed)
+            record = record or _new_record(game, players, seed)
         except ValueError as err:
             problem = problem or f"Could not start the game asked for: {err}"
-            record = GameRecord.start(game)
+            record = _new_record(game, None, None)
         count = record.state.players
         specs: list[SeatSpec] = ["human", *["random"] * (count - 1)]
         if "seats" in values:
@@ -442,8 +475,10 @@ class GameApp:
                 lambda glide: setattr(self.board, "glide", glide),
                 self.bot_delay,
             ),
-            new_game=NewGamePane(self._on_new_game, self._say),
-            files=FilesPane(self.save, self.link, self.load, lambda: self.message),
+            new_game=NewGamePane(self._on_new_game, self._say, PEOPLE_OPTIONS),
+            files=FilesPane(
+                self.save, self.link, self.load, lambda: (self.message, self.load_details)
+            ),
             how_to_play=HowToPlayPane(),
             rules=RulesPane(),
         )

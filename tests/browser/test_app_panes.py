@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from browsing import open_dashboard, painted_version, wait_painted
 
 import junkspace
+from junkspace import GameRecord
+from junkspace.widgets.saved import save_text
 
 if TYPE_CHECKING:
     from browsing import DashboardServer
@@ -52,3 +54,46 @@ def test_the_rules_tab_opens_the_games_rules_beside_the_board(
     rules.wait_for()
     assert rules.inner_text() == "Junk Orbit"
     assert page.locator(".js-rules").get_by_text("End of the game").is_visible()
+
+
+def open_tab(page: Page, title: str) -> None:
+    page.locator(".js-side").get_by_role("button", name=title, exact=True).click()
+
+
+def test_a_seat_given_to_a_bot_in_the_players_tab_plays_by_itself(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", QUERY))
+    open_tab(page, "Players")
+    label = page.locator(".js-side .widget-slider", has_text="Bot delay (s)").locator("label")
+    assert label.evaluate("e => e.scrollWidth <= e.clientWidth"), "the label is not cut"
+    version = painted_version(page)
+    page.locator(".js-side select").first.select_option("random")
+    wait_painted(page, version + 2)  # Yellow's bot launches and moves
+    page.wait_for_function(
+        "() => document.querySelector('.junkspace-status').textContent.includes('Purple')"
+    )
+
+
+def test_a_save_file_loaded_in_the_files_tab_opens_with_its_seats(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", QUERY))
+    record = GameRecord.start("junk_orbit", 3, 7).play("launch S01 cw TYC")
+    open_tab(page, "Save & share")
+
+    def upload(name: str, content: bytes) -> None:
+        with page.expect_file_chooser() as chooser:
+            page.locator(".js-side").get_by_role("button", name="Load a record").click()
+        files = [{"name": name, "mimeType": "application/json", "buffer": content}]
+        chooser.value.set_files(files)  # type: ignore[arg-type]
+
+    upload("bad.json", b"{oops")
+    page.locator(".js-side").get_by_text("this file is not a junkspace game record").wait_for()
+    assert page.locator(".js-side details").count() == 1, "the technical detail, folded"
+    upload("game.json", save_text(record, ["human", "human", "greedy"]).encode())
+    wait_status(page, record.state.status())
+    assert "with its seats" in page.locator(".js-side").inner_text()
+    open_tab(page, "Players")
+    menus = page.locator(".js-side select")
+    assert [menus.nth(i).input_value() for i in range(3)] == ["human", "human", "greedy"]

@@ -56,6 +56,18 @@ def test_play_opens_a_saved_record_through_a_link(tmp_path: Path) -> None:
     assert record_from_token(url.split("?record=")[1]) == record
 
 
+def test_play_opens_an_apps_save_file_with_its_seats(tmp_path: Path) -> None:
+    from junkspace.widgets.saved import save_text
+
+    record = GameRecord.start("hyperstellar", players=2, seed=5)
+    saved = tmp_path / "game.json"
+    saved.write_text(save_text(record, ["human", "greedy"]))
+    args = build_parser().parse_args(["play", "--record", str(saved)])
+    url = play._page(args, DASHBOARDS)
+    assert url.startswith("http://127.0.0.1:8866/voila/render/hyperstellar.ipynb?record=")
+    assert url.endswith("&seats=human,greedy")
+
+
 def test_play_refuses_a_corrupt_record_with_a_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -321,7 +321,28 @@ def test_a_new_game_uses_the_form_and_keeps_the_seats() -> None:
     app.panes.new_game.seed.value = "42"
     app.panes.new_game.start.click()
     assert app.state == junkspace.new_game("junk_orbit", players=3, seed=42)
-    assert app.panes.seats.menus[1].value == "random" and app.panes.seats.menus[2].value == "human"
+    assert [menu.value for menu in app.panes.seats.menus] == ["human", "random", "random"]
+
+
+def test_a_bigger_table_gets_the_others_bot_in_its_new_seats_and_people_at_a_hot_seat() -> None:
+    app = app_at(seats=["greedy", "human"])
+    app.new_game(players=4)
+    assert [menu.value for menu in app.panes.seats.menus] == ["greedy", "human", "greedy", "greedy"]
+    app = app_at(seats=["human", "human"])
+    app.new_game(players=3)
+    assert app.seats == [None, None, None]
+
+
+def test_a_hyperstellar_game_for_people_has_no_revolution_cap_unless_asked() -> None:
+    app = GameApp("hyperstellar", players=2, seed=1)
+    assert app.state.options == {"max_revolutions": None}
+    app.panes.new_game.game.value = "hyperstellar"
+    (field,) = [f for f in app.panes.new_game.options.children]
+    assert field.children[0].value == "", "the form offers no limit"
+    app.new_game("hyperstellar", max_revolutions=30)
+    assert app.state.options == {"max_revolutions": 30}
+    assert GameApp.from_query("hyperstellar", "seed=3").state.options["max_revolutions"] is None
+    assert GameRecord.start("hyperstellar", 2, 1).state.options["max_revolutions"] == 100
 
 
 def test_a_bad_seed_in_the_form_changes_nothing() -> None:
@@ -332,42 +353,64 @@ def test_a_bad_seed_in_the_form_changes_nothing() -> None:
     assert app.record == before and "seed" in app.message
 
 
-def test_a_saved_record_loads_back() -> None:
-    app = app_at()
+def test_a_saved_game_loads_back_with_its_seats() -> None:
+    app = app_at(seats=["human", "greedy"])
+    app.pause()
     played(app, 3)
     saved = app.save()
     other = app_at(players=4, seed=9)
     assert other.load(saved)
     assert other.record == app.record
+    assert [menu.value for menu in other.panes.seats.menus] == ["human", "greedy"]
+    assert "with its seats" in other.message
+
+
+def test_a_plain_record_loads_and_the_seats_stay_as_they_were() -> None:
+    record = GameRecord.start("junk_orbit", players=3, seed=2).play("launch S01 cw TYC")
+    app = app_at(seats=["human", "random"])
+    assert app.load(record.to_json())
+    assert app.record == record
+    assert [menu.value for menu in app.panes.seats.menus] == ["human", "random", "random"]
+
+
+NEWER = json.dumps(GameRecord.start("junk_orbit", players=2, seed=1).to_dict() | {"version": 99})
+STATE = junkspace.new_game("junk_orbit", players=2, seed=1).to_json()
 
 
 @pytest.mark.parametrize(
-    ("text", "problem"),
+    ("text", "words", "details"),
     [
-        ("{not json", "not valid JSON"),
-        ('{"format": "junkspace-record"}', "missing"),
-        ("[]", "object"),
-        (b"\xff\xfe", ""),
-        ("x" * 2_000_000, "too large"),
+        ("{not json", "this file is not a junkspace game record", "not valid JSON"),
+        ('{"format": "junkspace-record"}', "the record is damaged", "version: is missing"),
+        ("[]", "this file is not a junkspace game record", "object"),
+        (b"\xff\xfe", "this file is not a junkspace game record", ""),
+        ("x" * 2_000_000, "too large", ""),
+        (NEWER, "saved by a newer version of junkspace", "format 99"),
+        (STATE, "a saved position, not a game record", "junkspace.from_json"),
+        ('{"format": "junkspace-app", "version": 5}', "newer version", "format 5"),
+        ('{"format": "junkspace-app", "version": 1}', "save file is damaged", "seats"),
     ],
 )
-def test_a_corrupt_record_leaves_a_clear_message_and_the_game_untouched(
-    text: str | bytes, problem: str
+def test_a_bad_file_is_explained_in_words_with_details_and_the_game_untouched(
+    text: str | bytes, words: str, details: str
 ) -> None:
     app = app_at()
     played(app, 2)
     before = snapshot(app)
     assert not app.load(text)
     assert snapshot(app) == before
-    assert problem in app.message and app.message.startswith(("Could not load", "That file"))
+    assert app.message.startswith("Could not load that file: ") and words in app.message
+    assert details in app.load_details
+    assert "{" not in app.message and "[" not in app.message, "no field paths in the words"
 
 
-def test_a_record_that_does_not_replay_names_the_bad_action() -> None:
+def test_a_record_that_does_not_replay_names_the_bad_decision() -> None:
     record = GameRecord.start("junk_orbit", players=2, seed=1).to_dict()
     record["actions"] = ["launch S01 cw TYC", "move THA"]
     app = app_at()
     assert not app.load(json.dumps(record))
-    assert "actions[1]" in app.message
+    assert "decision 2 cannot be played" in app.message
+    assert app.load_details.startswith("actions[1]: 'move THA' cannot be played here")
 
 
 def test_a_link_opens_the_same_game_at_the_same_point() -> None:
@@ -440,7 +483,10 @@ def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> 
     assert other.record == app.record and other.panes.files.upload.value == ()
     upload(b"{oops")
     assert other.record == app.record
-    assert "Could not load that record" in other.panes.files.output.value
+    assert "this file is not a junkspace game record" in other.panes.files.output.value
+    assert "<details><summary>details</summary><code>this is not valid JSON" in (
+        other.panes.files.output.value
+    )
 
 
 @pytest.mark.parametrize(

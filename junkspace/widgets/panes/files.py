@@ -3,7 +3,7 @@
 >>> from junkspace import GameRecord
 >>> record = GameRecord.start("junk_orbit", players=2, seed=1)
 >>> pane = FilesPane(save=record.to_json, link=lambda: "?record=x", load=lambda data: True,
-...                  message=lambda: "Loaded.")
+...                  report=lambda: ("Loaded.", ""))
 >>> pane.refresh(record)
 >>> pane.save.click(); "Download junk_orbit-seed1-0.json" in pane.output.value
 True
@@ -27,7 +27,8 @@ __all__ = ["FilesPane"]
 class FilesPane(Pane):
     """Buttons that call ``save()`` (the text to download), ``link()`` and ``load(data)``.
 
-    After a load, the pane shows ``message()``: what the app said about it.
+    After a load, the pane shows ``report()``: what the app said about it, and the
+    technical detail of what went wrong (empty when nothing did), folded away.
     """
 
     def __init__(
@@ -35,10 +36,10 @@ class FilesPane(Pane):
         save: Callable[[], str],
         link: Callable[[], str],
         load: Callable[[bytes], bool],
-        message: Callable[[], str],
+        report: Callable[[], tuple[str, str]],
     ) -> None:
         super().__init__()
-        self._save, self._link, self._load, self._message = save, link, load, message
+        self._save, self._link, self._load, self._report = save, link, load, report
         self._name = "record.json"
         self.save = w.Button(description="Save the record", icon="download")
         self.save.on_click(lambda _: self._on_save())
@@ -84,4 +85,9 @@ class FilesPane(Pane):
         content = files[0].get("content", b"")
         self.upload.value = ()  # so that the same file can be loaded again
         self._load(bytes(content))
-        self.output.value = f"<p>{escape(self._message())}</p>"
+        said, details = self._report()
+        self.output.value = f"<p>{escape(said)}</p>" + (
+            f"<details><summary>details</summary><code>{escape(details)}</code></details>"
+            if details
+            else ""
+        )

@@ -12,7 +12,7 @@ The seed must be a whole number (or empty for a random one).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
@@ -29,19 +29,26 @@ __all__ = ["NewGamePane", "option_field", "option_value"]
 StartCallback = Callable[[str, int, int | None, dict[str, Any]], None]
 
 
-def option_field(option: Option) -> w.Widget:
+#: Stands for "the option's own default" where ``None`` is a value (no limit).
+_DEFAULT: Any = object()
+
+
+def option_field(option: Option, value: Any = _DEFAULT) -> w.Widget:
     """The form field for a game option: a tick box, a menu, or a number box.
+
+    It shows ``value``, by default the option's default.
 
     >>> option_field(Option("fast", False, "Fast game", choices=(False, True))).value
     False
+    >>> option_field(Option("cap", 100, "a cap", allow_none=True), None).value
+    ''
     """
+    shown = option.default if value is _DEFAULT else value
     if option.choices is not None and set(option.choices) == {False, True}:
-        return w.Checkbox(value=option.default, description=option.name, indent=False)
+        return w.Checkbox(value=shown, description=option.name, indent=False)
     if option.choices is not None:
-        return w.Dropdown(
-            options=list(option.choices), value=option.default, description=option.name
-        )
-    text = "" if option.default is None else str(option.default)
+        return w.Dropdown(options=list(option.choices), value=shown, description=option.name)
+    text = "" if shown is None else str(shown)
     placeholder = "no limit" if option.allow_none else ""
     return w.Text(value=text, description=option.name, placeholder=placeholder)
 
@@ -67,23 +74,34 @@ def option_value(option: Option, field: w.Widget) -> Any:
 
 
 class NewGamePane(Pane):
-    """The form; a filled-in one goes to ``start``, a mistake in it to ``say``."""
+    """The form; a filled-in one goes to ``start``, a mistake in it to ``say``.
 
-    def __init__(self, start: StartCallback, say: Callable[[str], None]) -> None:
+    ``defaults`` gives, per game, option values the form starts with instead of the game's
+    own defaults (a ``None`` there is an empty field: no limit).
+    """
+
+    def __init__(
+        self,
+        start: StartCallback,
+        say: Callable[[str], None],
+        defaults: Mapping[str, Mapping[str, Any]] | None = None,
+    ) -> None:
         super().__init__()
         self._start = start
         self._say = say
+        self._defaults = defaults or {}
         self._players_now = 0
         games = [(info.title, name) for name, info in GAMES.items() if has_view(name)]
         self.game = w.Dropdown(options=games, description="Game")
         self.game.observe(lambda _: None if self.quiet else self._sync(), "value")
         self.players = w.Dropdown(description="Players")
         self.seed = w.Text(description="Seed", placeholder="random")
-        self._options = w.VBox()
+        #: The fields of the game's options, each with its help.
+        self.options = w.VBox()
         self._fields: list[w.Widget] = []
         self.start = w.Button(description="Start a new game", button_style="primary")
         self.start.on_click(lambda _: self._on_start())
-        self.widget = w.VBox([self.game, self.players, self.seed, self._options, self.start])
+        self.widget = w.VBox([self.game, self.players, self.seed, self.options, self.start])
 
     def refresh(self, record: GameRecord) -> None:
         """Offer the record's game and table size first."""
@@ -98,8 +116,11 @@ class NewGamePane(Pane):
         self.players.options = counts
         now = self._players_now
         self.players.value = now if now in counts else info.default_players
-        self._fields = [option_field(option) for option in info.options]
-        self._options.children = [
+        ours = self._defaults.get(info.name, {})
+        self._fields = [
+            option_field(option, ours.get(option.name, option.default)) for option in info.options
+        ]
+        self.options.children = [
             w.HBox([field, w.HTML(f"<small>{escape(option.help)}</small>")])
             for option, field in zip(info.options, self._fields, strict=True)
         ]

@@ -44,8 +44,14 @@ class SeatsPane(Pane):
         self._set_seat = set_seat
         self.menus: list[w.Dropdown] = []
         self._menu_box = w.VBox()
+        # "initial": the description keeps its own width, not ipywidgets' fixed one that cuts it.
         self.delay = w.FloatSlider(
-            value=delay, min=0.1, max=3, step=0.1, description="Bot delay (s)"
+            value=delay,
+            min=0.1,
+            max=3,
+            step=0.1,
+            description="Bot delay (s)",
+            style={"description_width": "initial"},
         )
         self.delay.observe(lambda change: set_delay(change["new"]), "value")
         self.glide = w.Dropdown(options=list(SPEEDS), value="normal", description="Animation")
