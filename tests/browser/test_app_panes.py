@@ -97,3 +97,16 @@ def test_a_save_file_loaded_in_the_files_tab_opens_with_its_seats(
     open_tab(page, "Players")
     menus = page.locator(".js-side select")
     assert [menus.nth(i).input_value() for i in range(3)] == ["human", "human", "greedy"]
+
+
+def test_the_state_tab_shows_what_the_seat_to_move_sees_and_the_whole_state_on_a_click(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", QUERY))
+    open_tab(page, "State")
+    side = page.locator(".js-side")
+    side.get_by_text("What Yellow can see").wait_for()
+    assert "rng" not in side.locator(".junkspace-tree").inner_text()
+    side.get_by_role("button", name="whole state ⚠").click()
+    side.get_by_text("hidden information included").wait_for()
+    side.locator(".junkspace-tree", has_text="rng").wait_for()

@@ -14,6 +14,7 @@ from junkspace.bots import GreedyBot, MctsBot, RandomBot
 from junkspace.widgets import GameApp
 from junkspace.widgets.app import THINKING_SECONDS
 from junkspace.widgets.links import record_token
+from junkspace.widgets.panes.inspector import WHOLE
 from junkspace.widgets.panes.new_game import option_field, option_value
 
 
@@ -308,8 +309,29 @@ def test_the_inspector_marks_what_the_last_action_changed() -> None:
     app.tabs.show("State")
     tree = app.panes.inspector.tree.value
     assert 'class="changed"' in tree and "TYC" in tree
-    app.panes.inspector.seat.value = 1
-    assert "rng" not in app.panes.inspector.tree.value
+
+
+def test_the_inspector_opens_on_what_the_seat_to_move_sees() -> None:
+    app = GameApp("hyperstellar", players=2, seed=1)
+    app.tabs.show("State")
+    inspector = app.panes.inspector
+    assert inspector.view.value == "Red sees" and "masked" in inspector.note.value
+    observed = json.dumps(app.state.observation(0))
+    assert "rng" not in inspector.tree.value and '"rng"' not in observed
+    app.play("place lab")
+    assert inspector.view.value == "Yellow sees", "it follows the seat to move"
+
+
+def test_the_whole_state_is_one_click_away_and_marked_as_hidden_information() -> None:
+    app = app_at()
+    app.tabs.show("State")
+    inspector = app.panes.inspector
+    inspector.view.value = WHOLE
+    assert "rng" in inspector.tree.value
+    assert "hidden information included" in inspector.note.value
+    app.play("launch S01 cw TYC")
+    app.play("move PLA")
+    assert inspector.view.value == WHOLE, "a view the player picked stays picked"
 
 
 # -- new games, records and links ----------------------------------------------------------

@@ -1,12 +1,18 @@
-"""The inspector pane: the position as a tree, as one seat sees it or whole.
+"""The inspector pane: the position as a tree, as the seat to move sees it, or whole.
 
-The tree is drawn only while the pane is shown (:attr:`InspectorPane.shown`): it is large.
+It opens on the ``observation`` of the seat to move, so what it shows is what that player
+may know; the whole state (draw piles in order, every hand) is one click away, marked as
+showing hidden information. A seat or the whole state picked by the player stays picked;
+otherwise the view follows the seat to move. The tree is drawn only while the pane is shown
+(:attr:`InspectorPane.shown`): it is large.
 
 >>> from junkspace import GameRecord
 >>> pane = InspectorPane()
 >>> pane.shown = True
 >>> pane.refresh(GameRecord.start("junk_orbit", players=2, seed=1).play("launch S01 cw TYC"))
->>> 'class="changed"' in pane.tree.value
+>>> pane.view.value, 'class="changed"' in pane.tree.value
+('Yellow sees', True)
+>>> pane.view.value = WHOLE; "hidden information" in pane.note.value
 True
 """
 
@@ -21,20 +27,34 @@ from ...core import GameRecord, GameState
 from ..inspector import tree_html
 from .pane import Pane
 
-__all__ = ["InspectorPane"]
+__all__ = ["WHOLE", "InspectorPane"]
+
+#: The choice that shows the whole state, hidden parts included.
+WHOLE = "whole state ⚠"
+
+_NOTE = {
+    True: (
+        "⚠ The whole state, <b>hidden information included</b> (draw piles in order, every "
+        "hand): what no player at the table can see."
+    ),
+    False: "What {seat} can see: hidden parts are masked (<code>state.observation</code>).",
+}
 
 
 class InspectorPane(Pane):
-    """A menu of whose view to show, and the tree of that view with the last changes marked."""
+    """A choice of whose view to show, and the tree of that view with the last changes marked."""
 
     def __init__(self) -> None:
         super().__init__()
         self._record: GameRecord | None = None
         self._shown = False
-        self.seat = w.Dropdown(description="Show", layout={"width": "20em"})
-        self.seat.observe(self._on_seat, "value")
+        #: The view the player picked (``None``: follow the seat to move).
+        self.picked: str | None = None
+        self.view = w.ToggleButtons(options=[WHOLE], style={"button_width": "auto"})
+        self.view.observe(self._on_view, "value")
+        self.note = w.HTML()
         self.tree = w.HTML()
-        self.widget = w.VBox([self.seat, self.tree])
+        self.widget = w.VBox([self.view, self.note, self.tree])
 
     @property
     def shown(self) -> bool:
@@ -48,23 +68,26 @@ class InspectorPane(Pane):
             self.refresh(self._record)
 
     def refresh(self, record: GameRecord) -> None:
-        """Offer every seat's view; draw the tree of the one chosen if the pane is shown."""
+        """Offer every seat's view and the whole state; draw the tree if the pane is shown."""
         self._record = record
         state = record.state
-        choices = [("the whole state", -1)] + [
-            (f"what {state.seat_name(s)} sees", s) for s in range(state.players)
-        ]
-        if list(self.seat.options) != choices:
-            with self.quietly():
-                self.seat.options = choices
-                self.seat.value = -1
+        names = [f"{state.seat_name(s)} sees" for s in range(state.players)]
+        deciding = state.current_player
+        follow = WHOLE if deciding is None else names[deciding]
+        with self.quietly():
+            if list(self.view.options) != [*names, WHOLE]:
+                self.view.options = [*names, WHOLE]
+                if self.picked not in self.view.options:
+                    self.picked = None
+            self.view.value = self.picked or follow
+        seat = None if self.view.value == WHOLE else names.index(self.view.value)
+        self.note.value = _NOTE[seat is None].format(seat=state.seat_name(seat or 0))
         if not self._shown:
             return
-        seat = self.seat.value
         previous = record.states()[record.cursor - 1] if record.cursor else None
 
         def shown(s: GameState) -> dict[str, Any]:
-            if seat is not None and seat >= 0:
+            if seat is not None:
                 return s.observation(seat)
             data: dict[str, Any] = json.loads(s.to_json())["state"]
             return data
@@ -72,6 +95,8 @@ class InspectorPane(Pane):
         before = shown(previous) if previous is not None else None
         self.tree.value = tree_html(shown(state), before)
 
-    def _on_seat(self, _change: dict[str, Any]) -> None:
-        if not self.quiet and self._record is not None:
-            self.refresh(self._record)
+    def _on_view(self, change: dict[str, Any]) -> None:
+        if self.quiet or self._record is None:
+            return
+        self.picked = change["new"]
+        self.refresh(self._record)
