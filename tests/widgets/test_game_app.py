@@ -180,14 +180,16 @@ def test_back_forward_and_the_slider_move_through_the_history() -> None:
     assert buttons["back"].disabled and not buttons["forward"].disabled
 
 
-def test_playing_from_the_past_branches_the_history() -> None:
+def test_playing_from_the_past_starts_a_variation_and_keeps_the_old_line() -> None:
     app = app_at()
     played(app, 4)
-    app.goto(1)
-    other = app.state.legal_actions()[-1]
+    old_line = app.record.actions
+    app.goto(2)
+    other = next(a for a in app.state.legal_actions() if a != old_line[2])
     app.play(other)
-    assert len(app.record.actions) == 2 and app.record.actions[-1] == other
-    assert app.panes.timeline.slider.max == 2
+    assert len(app.record.actions) == 3 and app.record.actions[-1] == other
+    assert app.record.lines == (old_line, app.record.actions)
+    assert app.panes.timeline.slider.max == 3
 
 
 def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> None:
