@@ -15,8 +15,8 @@ True
 >>> try:
 ...     read_saved('{"hello": 1}')
 ... except LoadProblem as problem:
-...     print(problem.words, "|", problem.details)
-this file is not a junkspace game record | format: is missing
+...     print(problem.words, "/", problem.details[:7])
+this file is not a junkspace game record / format:
 """
 
 from __future__ import annotations
@@ -30,6 +30,9 @@ from ..bots import BOTS
 from ..core import GameRecord, InvalidStateError
 from ..core.state import STATE_FORMAT
 from ..core.validate import expect_int, expect_list, expect_object, expect_str, load_json_object
+
+#: What a file that is no record at all is, in a player's words.
+NOT_A_RECORD = "this file is not a junkspace game record"
 
 __all__ = ["APP_FORMAT", "APP_VERSION", "LoadProblem", "Saved", "read_saved", "save_text"]
 
@@ -67,10 +70,10 @@ def save_text(record: GameRecord, seats: Sequence[str]) -> str:
 
 def _words(err: InvalidStateError, data: Any) -> str:
     """What went wrong with a record, as a player would put it."""
-    if isinstance(data, dict) and data.get("format") == STATE_FORMAT:
+    if isinstance(data, dict) and data.get("format") == STATE_FORMAT:  # before the others
         return "this file is a saved position, not a game record"
-    if err.field in ("", "format"):
-        return "this file is not a junkspace game record"
+    if err.field in ("", "format") or NOT_A_RECORD in err.problem:
+        return NOT_A_RECORD
     if err.field == "version" and "newer" in err.problem:
         return "it was saved by a newer version of junkspace: update junkspace to open it"
     if err.field == "game":
@@ -101,7 +104,7 @@ def read_saved(text: str | bytes) -> Saved:
     try:
         data = load_json_object(text, "game record")
     except InvalidStateError as err:
-        raise LoadProblem("this file is not a junkspace game record", str(err)) from None
+        raise LoadProblem(NOT_A_RECORD, str(err)) from None
     if data.get("format") != APP_FORMAT:
         return Saved(_read_record(data), None)
     version = data.get("version")

@@ -405,7 +405,7 @@ STATE = junkspace.new_game("junk_orbit", players=2, seed=1).to_json()
     ("text", "words", "details"),
     [
         ("{not json", "this file is not a junkspace game record", "not valid JSON"),
-        ('{"format": "junkspace-record"}', "the record is damaged", "version: is missing"),
+        ('{"format": "junkspace-record"}', "not a junkspace game record", "version is missing"),
         ("[]", "this file is not a junkspace game record", "object"),
         (b"\xff\xfe", "this file is not a junkspace game record", ""),
         ("x" * 2_000_000, "too large", ""),
