@@ -41,6 +41,7 @@ from .panes import (
     FilesPane,
     HowToPlayPane,
     InspectorPane,
+    LineActions,
     LogPane,
     NewGamePane,
     RulesPane,
@@ -129,6 +130,8 @@ class GameApp:
         record, saveable = _start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
         self.paused = False
+        #: Bots play on from the past too (see :meth:`resume_bots`), until the player moves.
+        self._resumed = False
         self.bot_delay = bot_delay
         #: The technical detail of the last file that could not be loaded ("" if none).
         self.load_details = ""
@@ -246,9 +249,20 @@ class GameApp:
     def _bot_to_move(self) -> Bot | None:
         """The bot that should move by itself now, if any."""
         state = self.state
-        if self.paused or state.current_player is None or self.record.can_redo:
+        in_the_past = self.record.can_redo and not self._resumed
+        if self.paused or state.current_player is None or in_the_past:
             return None
         return self.seats[state.current_player]
+
+    def resume_bots(self) -> None:
+        """Let the bots play on from the position shown, even in the past.
+
+        A bot's move from the past starts a variation (or follows the line already there),
+        and the line it leaves is kept, as with a person's move.
+        """
+        self._resumed = True
+        self._refresh_timeline()
+        self._schedule_bot()
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let bots move until a person is to decide (or ``limit`` moves); returns the count."""
@@ -301,7 +315,7 @@ class GameApp:
     def pause(self, paused: bool = True) -> None:
         """Stop (or restart) the bots moving by themselves."""
         self.paused = paused
-        self.panes.timeline.refresh(self.record, paused)
+        self._refresh_timeline()
         self._schedule_bot()
 
     # -- the timeline ----------------------------------------------------------------------
@@ -313,8 +327,33 @@ class GameApp:
             return
         forward_one = index == self.record.cursor + 1
         self.record = self.record.goto(index)
+        self._show_moved(animate=forward_one)
+
+    def _show_moved(self, animate: bool) -> None:
+        """Show the record after the player moved through it: bots wait again in the past."""
+        self._resumed = False
         self.selection = ()
-        self._refresh(animate=forward_one)
+        self._refresh(animate)
+
+    # -- the lines ------------------------------------------------------------------------
+
+    def switch_line(self, line: int) -> None:
+        """Show ``record.lines[line]``, one decision past where it leaves the line shown."""
+        self.record = self.record.switch(line)
+        self._show_moved(animate=False)
+
+    def promote_line(self) -> None:
+        """Make the line shown the main line (the others keep their order after it)."""
+        self.record = self.record.promote()
+        self._refresh_timeline()
+
+    def drop_line(self) -> None:
+        """Forget the variation shown (the main line cannot be dropped)."""
+        if self.record.line == 0:
+            self._say("The main line cannot be dropped: make another line the main line first.")
+            return
+        self.record = self.record.drop(self.record.line)
+        self._show_moved(animate=False)
 
     def back(self) -> None:
         """One decision back."""
@@ -466,7 +505,13 @@ class GameApp:
         self.panes = Panes(
             board=BoardColumn(self.pick),
             actions=ActionsPane(self.play),
-            timeline=TimelinePane(self.goto, self.undo, self.redo, self.pause),
+            timeline=TimelinePane(
+                self.goto,
+                self.undo,
+                self.redo,
+                self.pause,
+                LineActions(self.switch_line, self.promote_line, self.drop_line, self.resume_bots),
+            ),
             log=LogPane(),
             inspector=InspectorPane(),
             seats=SeatsPane(
@@ -522,7 +567,7 @@ class GameApp:
         panes = self.panes
         self._refresh_board(animate)
         panes.actions.refresh(self.record)
-        panes.timeline.refresh(self.record, self.paused)
+        self._refresh_timeline()
         panes.log.refresh(self.record)
         panes.inspector.refresh(self.record)
         panes.files.refresh(self.record)
@@ -543,6 +588,24 @@ class GameApp:
         if deciding is None or not people or self.seats[deciding] is None:
             return DECIDING
         return people[0] if len(people) == 1 else None
+
+    def _refresh_timeline(self) -> None:
+        record, state = self.record, self.state
+        note, resumable = "", False
+        if record.can_redo and not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            if self.seats[seat] is not None and not self.paused and not self._resumed:
+                note = (
+                    f"<b>Bots wait while the past is shown</b>, so that stepping back never "
+                    f"loses the game after it. Decide for {escape(state.seat_name(seat))} "
+                    "here (a new variation; the line after it is kept), or let the bots play "
+                    "on from here."
+                )
+                resumable = True
+            else:
+                note = "Deciding here starts a variation: the line after it is kept."
+        self.panes.timeline.refresh(record, self.paused, note, resumable)
 
     def _refresh_board(self, animate: bool) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""

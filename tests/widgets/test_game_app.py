@@ -530,3 +530,47 @@ def test_every_game_option_has_a_field_in_the_new_game_form(
     field.value = typed
     assert option_value(option, field) == value
     junkspace.GAMES[game].resolve(None, 1, {name: value})  # the game accepts it
+
+
+# -- variations ----------------------------------------------------------------------------
+
+
+def test_the_timeline_shows_switches_promotes_and_drops_variations() -> None:
+    app = app_at()
+    played(app, 4)
+    main = app.record.actions
+    app.goto(2)
+    assert "starts a variation" in app.panes.timeline.note.value
+    app.play(next(a for a in app.state.legal_actions() if a != main[2]))
+    timeline = app.panes.timeline
+    assert timeline.lines.options == ("main line (4)", "variation 1: from decision 3 (3)")
+    assert timeline.lines.index == 1 and not timeline.promote.disabled
+    timeline.lines.index = 0
+    assert app.record.actions == main and app.record.cursor == 3
+    timeline.lines.index = 1
+    timeline.promote.click()
+    assert app.record.lines[0] == app.record.actions and app.record.lines[1] == main
+    assert timeline.lines.options[0] == "main line (3)" and timeline.promote.disabled
+    saved = app_at(seed=5)
+    assert saved.load(app.save()) and saved.record.lines == app.record.lines
+    timeline.lines.index = 1
+    timeline.drop.click()
+    assert app.record.lines == (app.record.actions,)
+    assert timeline.widget.children[2].layout.display == "none", "one line: no list"
+
+
+def test_stepping_back_onto_a_bots_turn_says_why_bots_wait_and_can_resume_them() -> None:
+    app = app_at(seats=["human", RandomBot(3)])
+    app.play("launch S01 cw TYC")
+    app.play("move PLA")
+    replies = app.run_bots()
+    line = app.record.actions
+    app.goto(2)  # Purple's bot is to decide
+    timeline = app.panes.timeline
+    assert "Bots wait while the past is shown" in timeline.note.value
+    assert timeline.resume.layout.display is None
+    assert app.run_bots() == 0
+    app.resume_bots()
+    assert timeline.resume.layout.display == "none"
+    assert app.run_bots() == replies, "the bot plays on: the same seeded moves as before"
+    assert app.record.actions == line and len(app.record.lines) == 1

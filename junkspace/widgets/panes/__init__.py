@@ -12,7 +12,7 @@ from .inspector import InspectorPane
 from .log import LogPane
 from .new_game import NewGamePane
 from .seats import SeatsPane
-from .timeline import TimelinePane
+from .timeline import LineActions, TimelinePane
 
 __all__ = [
     "ActionsPane",
@@ -20,6 +20,7 @@ __all__ = [
     "FilesPane",
     "HowToPlayPane",
     "InspectorPane",
+    "LineActions",
     "LogPane",
     "NewGamePane",
     "RulesPane",
