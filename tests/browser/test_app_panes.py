@@ -110,3 +110,25 @@ def test_the_state_tab_shows_what_the_seat_to_move_sees_and_the_whole_state_on_a
     side.get_by_role("button", name="whole state ⚠").click()
     side.get_by_text("hidden information included").wait_for()
     side.locator(".junkspace-tree", has_text="rng").wait_for()
+
+
+def test_a_step_back_onto_a_bots_turn_explains_and_resumes_the_bots(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    from junkspace.bots import RandomBot
+    from junkspace.widgets.links import record_token
+
+    record = GameRecord.start("junk_orbit", 2, 1).play("launch S01 cw TYC").play("move PLA")
+    bot = RandomBot(seed=1)
+    while record.state.current_player == 1:
+        record = record.play(bot(record.state))
+    past = record.goto(2)
+    query = f"record={record_token(past)}&seats=human,random"
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", query))
+    side = page.locator(".js-side")
+    side.get_by_text("Bots wait while the past is shown").wait_for()
+    side.get_by_role("button", name="resume bots from here").click()
+    page.wait_for_function(
+        "() => document.querySelector('.junkspace-status').textContent.includes('Yellow')"
+    )
+    assert not side.get_by_text("Bots wait while the past is shown").is_visible()
