@@ -1,9 +1,10 @@
 """GameApp: one playable app for every game — board, controls, timeline, log and inspector.
 
-The app holds a :class:`~junkspace.GameRecord` (the timeline) and what the player has picked
-so far on the board; everything on screen is redrawn from those two. Seats are people or
+The app holds a :class:`~junkspace.GameRecord` (the timeline, with its variations), the
+seats and what the player has picked so far on the board; its panes
+(:mod:`junkspace.widgets.panes`) redraw everything on screen from those. Seats are people or
 bots (any callable ``(state) -> action``); bots play by themselves at the newest position,
-at the speed chosen, unless paused.
+at the speed chosen, unless paused or resumed from the past.
 
 Everything the widgets do is also a method, so notebooks, tests and lessons can drive it:
 
