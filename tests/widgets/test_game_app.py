@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -574,3 +575,15 @@ def test_stepping_back_onto_a_bots_turn_says_why_bots_wait_and_can_resume_them()
     assert timeline.resume.layout.display == "none"
     assert app.run_bots() == replies, "the bot plays on: the same seeded moves as before"
     assert app.record.actions == line and len(app.record.lines) == 1
+
+
+@pytest.mark.parametrize(
+    "fixture", sorted((Path(__file__).parents[1] / "fixtures" / "records").glob("*.json"))
+)
+def test_records_saved_by_earlier_junkspace_open_in_the_app(fixture: Path) -> None:
+    record = GameRecord.from_json(fixture.read_text())
+    app = GameApp("junk_orbit", players=2, seed=1, seats=["human", "greedy"])
+    app.pause()
+    assert app.load(fixture.read_bytes()), app.message
+    assert app.record == record and "seats kept" in app.message
+    assert [menu.value for menu in app.panes.seats.menus][:2] == ["human", "greedy"]
