@@ -39,8 +39,9 @@ def test_an_action_button_in_words_plays_its_action(
     button.click()
     wait_painted(page, version + 1)
     wait_status(page, START.apply("launch S01 cw TYC").status())
+    # The board comes first in the kernel's update, the buttons just after it.
+    page.locator(".js-actions").get_by_text("Yellow moves the ship to Plato.").wait_for()
     assert page.locator(".js-actions").get_by_role("button").count() == 1, "only the move"
-    assert "Yellow moves the ship to Plato." in page.locator(".js-actions").inner_text()
 
 
 def test_the_rules_tab_opens_the_games_rules_beside_the_board(
@@ -68,7 +69,7 @@ def test_a_seat_given_to_a_bot_in_the_players_tab_plays_by_itself(
     label = page.locator(".js-side .widget-slider", has_text="Bot delay (s)").locator("label")
     assert label.evaluate("e => e.scrollWidth <= e.clientWidth"), "the label is not cut"
     version = painted_version(page)
-    page.locator(".js-side select").first.select_option("random")
+    page.locator(".js-seats select").first.select_option("random")
     wait_painted(page, version + 2)  # Yellow's bot launches and moves
     page.wait_for_function(
         "() => document.querySelector('.junkspace-status').textContent.includes('Purple')"
@@ -93,9 +94,9 @@ def test_a_save_file_loaded_in_the_files_tab_opens_with_its_seats(
     assert page.locator(".js-side details").count() == 1, "the technical detail, folded"
     upload("game.json", save_text(record, ["human", "human", "greedy"]).encode())
     wait_status(page, record.state.status())
-    assert "with its seats" in page.locator(".js-side").inner_text()
+    page.locator(".js-side").get_by_text("with its seats").wait_for()
     open_tab(page, "Players")
-    menus = page.locator(".js-side select")
+    menus = page.locator(".js-seats select")
     assert [menus.nth(i).input_value() for i in range(3)] == ["human", "human", "greedy"]
 
 
@@ -132,3 +133,19 @@ def test_a_step_back_onto_a_bots_turn_explains_and_resumes_the_bots(
         "() => document.querySelector('.junkspace-status').textContent.includes('Yellow')"
     )
     assert not side.get_by_text("Bots wait while the past is shown").is_visible()
+
+
+def test_the_new_game_tab_starts_a_bigger_table_with_the_others_bot_in_the_new_seat(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", "players=2&seed=1&seats=human,random"))
+    open_tab(page, "New game")
+    side = page.locator(".js-side")
+    form = page.locator(".js-new-game")
+    form.locator("select").nth(1).select_option("3")  # the menus: game, players
+    form.get_by_role("textbox", name="Seed").fill("42")
+    form.get_by_role("button", name="Start a new game").click()
+    wait_status(page, junkspace.new_game("junk_orbit", players=3, seed=42).status())
+    open_tab(page, "Players")
+    menus = side.locator(".js-seats select")
+    assert [menus.nth(i).input_value() for i in range(3)] == ["human", "random", "random"]

@@ -102,6 +102,7 @@ class NewGamePane(Pane):
         self.start = w.Button(description="Start a new game", button_style="primary")
         self.start.on_click(lambda _: self._on_start())
         self.widget = w.VBox([self.game, self.players, self.seed, self.options, self.start])
+        self.widget.add_class("js-new-game")
 
     def refresh(self, record: GameRecord) -> None:
         """Offer the record's game and table size first."""

@@ -44,6 +44,7 @@ class SeatsPane(Pane):
         self._set_seat = set_seat
         self.menus: list[w.Dropdown] = []
         self._menu_box = w.VBox()
+        self._menu_box.add_class("js-seats")
         # "initial": the description keeps its own width, not ipywidgets' fixed one that cuts it.
         self.delay = w.FloatSlider(
             value=delay,
