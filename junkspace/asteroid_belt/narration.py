@@ -211,8 +211,11 @@ def status(state: AsteroidBeltState) -> str:
         return _result(state, phase)
     if isinstance(phase, Commanding):
         round_ = state.turn // state.players + 1
+        rounds = state.rules.rounds
+        of = "" if rounds is None else f" of {rounds}"
         return (
-            f"{name} to command (round {round_}, {_resources(state.resources[state.active])}): "
+            f"{name} to command (round {round_}{of}, "
+            f"{_resources(state.resources[state.active])}): "
             f"select a unit or shuttle, target an asteroid, buy, or end the turn."
         )
     if isinstance(phase, Acting):

@@ -345,6 +345,9 @@ def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[
         yield Piece(id, x, y, tuple(shapes), pickable, highlight, label)
 
 
+#: The colour of what asks for attention: the hint, the round counter near the cap.
+_WARNING = "#ffc83d"
+
 _CELL_MARK = (Rect(-9, -9, 18, 18, Style(), 3), Circle(0, 0, 3, Style("#ffc83d", opacity=0.9)))
 
 
@@ -684,19 +687,44 @@ def _status(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
         "hint",
         MARGIN + 4,
         40,
-        (Text(0, 0, _hint(state, choices), Style("#ffc83d"), size=12, anchor="start"),),
+        (Text(0, 0, _hint(state, choices), Style(_WARNING), size=12, anchor="start"),),
     )
+    yield _round_piece(state)
+
+
+#: How many rounds before the cap the round counter turns to a warning.
+_CAP_WARNING = 5
+
+
+def _round_piece(state: AsteroidBeltState) -> Piece:
+    """The round counter, and (with a turn cap) when the game ends, warning as it nears.
+
+    >>> import junkspace
+    >>> piece = _round_piece(junkspace.new_game("asteroid_belt", players=2, seed=1))
+    >>> piece.label
+    'Round 1 of 40: the game ends after round 40'
+    """
     rounds = state.rules.rounds
     round_ = state.turn // state.players + 1
-    of = ""
-    if rounds is not None:
-        round_, of = min(round_, rounds), f" of {rounds}"
-    yield Piece(
-        "round",
-        SIDE_X + SIDE_W - 12,
-        ACTIONS_Y + ACTIONS_H / 2,
-        (Text(0, 0, f"Round {round_}{of}", Style(MUTED), size=12, anchor="end", bold=True),),
-    )
+    x, y = SIDE_X + SIDE_W - 12, ACTIONS_Y + ACTIONS_H / 2
+    if rounds is None:
+        said = f"Round {round_}"
+        return Piece("round", x, y, (_round_text(0, said, MUTED, 12),), label=said)
+    round_ = min(round_, rounds)
+    left = rounds - round_
+    if left == 0:
+        ending, colour = "the last round: then the game ends", _WARNING
+    elif left < _CAP_WARNING:
+        ending, colour = f"{left + 1} rounds left, then the game ends", _WARNING
+    else:
+        ending, colour = f"the game ends after round {rounds}", MUTED
+    said = f"Round {round_} of {rounds}"
+    shapes = (_round_text(-7, said, colour, 12), _round_text(9, ending, colour, 9.5, bold=False))
+    return Piece("round", x, y, shapes, label=f"{said}: {ending}")
+
+
+def _round_text(y: float, text: str, colour: str, size: float, bold: bool = True) -> Text:
+    return Text(0, y, text, Style(colour), size=size, anchor="end", bold=bold)
 
 
 #: What picking does, in words, for each kind of action offered one pick away.

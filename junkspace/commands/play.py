@@ -78,12 +78,15 @@ def _page(args: argparse.Namespace, folder: Path) -> str:
     """The dashboard to open, with the record's link query if one was given."""
     query = ""
     if args.record is not None:
-        from ..core import GameRecord
         from ..widgets.links import record_token
+        from ..widgets.saved import read_saved
 
-        record = GameRecord.from_json(args.record.read_bytes())
+        saved = read_saved(args.record.read_bytes())  # an app's save file or a plain record
+        record = saved.record
         args.game = args.game or record.game
         query = f"?record={record_token(record)}"
+        if saved.seats is not None:
+            query += f"&seats={','.join(saved.seats)}"
     name = args.game or "index"
     if not (folder / f"{name}.ipynb").exists():
         raise ValueError(f"there is no dashboard for {name} yet")

@@ -55,6 +55,7 @@ from .wheel import (
     arc,
     layout_for,
     polar,
+    track_angle,
     unit,
 )
 
@@ -308,16 +309,22 @@ def _wheel(layout: Layout) -> Iterator[Piece]:
 
 
 def _track(layout: Layout) -> Piece:
-    """The score track: one lap of 150 points, a tick a point, numbers every ten."""
+    """The score track: 0 to 150 points clockwise from the top, a tick a point.
+
+    Numbers stand every ten; 0 and 150 are two marks either side of the top, the winning
+    one bold, so a player with no points never seems to sit on the winning mark.
+    """
     middle = (TRACK_IN + TRACK_OUT) / 2
     shapes: list[Shape] = [
         Circle(0, 0, middle, Style(None, "#101a36", TRACK_OUT - TRACK_IN)),
         Circle(0, 0, TRACK_OUT, Style(None, "#8fa3c8", 1.5, 0.8)),
         Circle(0, 0, TRACK_IN, Style(None, "#8fa3c8", 1.5, 0.8)),
     ]
-    for points in range(WINNING_POINTS):
-        angle = 270 + points * 360 / WINNING_POINTS
-        if points % 10 == 0:
+    for points in range(WINNING_POINTS + 1):
+        angle = track_angle(points)
+        if points == WINNING_POINTS:
+            inner, width, opacity = TRACK_IN, 3.0, 1.0
+        elif points % 10 == 0:
             inner, width, opacity = TRACK_IN, 1.4, 0.9
         elif points % 5 == 0:
             inner, width, opacity = TRACK_OUT - 16, 1.2, 0.7
@@ -327,8 +334,8 @@ def _track(layout: Layout) -> Piece:
         shapes.append(Polygon(line, Style(None, "#c7d2e8", width, opacity), closed=False))
         if points % 10 == 0:
             x, y = polar(TRACK_OUT + 13, angle)
-            text = f"{WINNING_POINTS}" if points == 0 else str(points)
-            shapes.append(Text(x, y, text, Style(MUTED), size=10, bold=points == 0))
+            bold = points == WINNING_POINTS
+            shapes.append(Text(x, y, str(points), Style(MUTED), size=10, bold=bold))
     return Piece(
         "track",
         layout.cx,

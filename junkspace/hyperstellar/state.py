@@ -479,8 +479,8 @@ class HyperstellarState(GameState):
             return f"{SEAT_NAMES[phase.seat]} to place a researcher on a free slot{when}."
         if isinstance(phase, Answering):
             return (
-                f"{SEAT_NAMES[phase.actor]} recycled: {SEAT_NAMES[phase.seats[0]]} may buy "
-                f"{SHARE_WATER} water for {SHARE_COST} energy, or pass{when}."
+                f"{SEAT_NAMES[phase.seats[0]]} may buy {SHARE_WATER} water for {SHARE_COST} "
+                f"energy from {SEAT_NAMES[phase.actor]}'s recycling, or pass{when}."
             )
         name = SEAT_NAMES[phase.seat]
         if isinstance(phase, Scoring):
@@ -512,12 +512,15 @@ class HyperstellarState(GameState):
         name = SEAT_NAMES[seat] if seat is not None else "Nobody"
         if isinstance(action, Place):
             where = SECTOR_NAMES[_SECTOR_OF[action.sector]]
+            if action.sector != "crew":
+                return f"{name} places a researcher in the {where}."
             if action.beside is None:
-                bunk = " (an empty bunk)" if action.sector == "crew" else ""
-                return f"{name} places a researcher in the {where}{bunk}."
-            other = SEAT_NAMES[action.beside]
-            mate = "pairing up with their own" if action.beside == seat else f"beside {other}'s"
-            return f"{name} places a researcher in the {where}, {mate} lone researcher."
+                bunk = "an empty bunk"
+            elif action.beside == seat:
+                bunk = "their own bunk, a pair that can recruit"
+            else:
+                bunk = f"{SEAT_NAMES[action.beside]}'s bunk, beside their lone researcher"
+            return f"{name} places a researcher in the {where}, in {bunk}."
         if isinstance(action, Research):
             return (
                 f"{name} pays {RESEARCH_COST} energy to research and draws the top "

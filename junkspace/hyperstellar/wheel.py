@@ -49,6 +49,8 @@ __all__ = [
     "SPOT",
     "TRACK_IN",
     "TRACK_OUT",
+    "TRACK_START",
+    "TRACK_SWEEP",
     "WHEEL",
     "Layout",
     "arc",
@@ -56,6 +58,7 @@ __all__ = [
     "layout_for",
     "polar",
     "room_slots",
+    "track_angle",
     "unit",
 ]
 
@@ -72,6 +75,9 @@ WHEEL = 368.0
 HUB_R = 92.0
 SECTOR_IN, SECTOR_OUT = 104.0, 290.0
 TRACK_IN, TRACK_OUT = 300.0, 340.0
+#: The score track starts just right of the top (0 points) and runs clockwise to 150 just
+#: left of it, so the start and the winning mark are two marks with a gap between them.
+TRACK_START, TRACK_SWEEP = 276.0, 348.0
 _SLOT_R = 160.0  # where the slots' centres lie
 _SLOT_STEP = 14.0  # degrees between neighbouring slots
 #: The radii of a bunk's two places, inside and outside.
@@ -99,6 +105,15 @@ def unit(degrees: float) -> Point:
     """The unit vector at an angle measured clockwise on screen (y grows downwards)."""
     rad = math.radians(degrees)
     return (math.cos(rad), math.sin(rad))
+
+
+def track_angle(points: float) -> float:
+    """The angle of ``points`` on the score track; past 150 a marker stays on 150.
+
+    >>> track_angle(0), track_angle(75), track_angle(150) % 360, track_angle(200) % 360
+    (276.0, 450.0, 264.0, 264.0)
+    """
+    return TRACK_START + min(points, WINNING_POINTS) / WINNING_POINTS * TRACK_SWEEP
 
 
 def polar(radius: float, degrees: float) -> Point:
@@ -171,8 +186,7 @@ class Layout:
     def track(self, points: int, seat: int) -> Point:
         """A seat's marker at ``points`` on the score track, in its own lane."""
         lane = TRACK_IN + (seat + 0.5) * (TRACK_OUT - TRACK_IN) / self.players
-        turned = min(points, WINNING_POINTS) / WINNING_POINTS * 360
-        return self.at(polar(lane, 270 + turned))
+        return self.at(polar(lane, track_angle(points)))
 
 
 _HUB_ORDER = (4, 5, 3, 6, 2, 7, 1, 8, 0, 9)

@@ -296,17 +296,25 @@ def pick(state: GameState, selection: Selection, id: str) -> Action | Selection 
 # -- drawing -------------------------------------------------------------------------------
 
 
-def _tile_shapes(tile: str) -> tuple[Shape, ...]:
+def _tile_shapes(tile: str, scale: float = 1.0) -> tuple[Shape, ...]:
+    """A tile: its value, and its destination's code under it (smaller when ``scale`` < 1)."""
     t = TILES[tile]
-    w, h = _TILE_W, _TILE_H
+    w, h = _TILE_W * scale, _TILE_H * scale
     if t.destination is None:
         body = Rect(-w / 2, -h / 2, w, h, Style(STARTER_COLOUR, "#6b7280", 1.2), 4)
-        return (body, Text(0, 0, str(t.value), Style("#f3f4f6"), size=15, bold=True))
+        return (body, Text(0, 0, str(t.value), Style("#f3f4f6"), size=15 * scale, bold=True))
     colour = BODY_COLOURS[CITIES[t.destination].body]
     return (
         Rect(-w / 2, -h / 2, w, h, Style(colour, "#0b1226", 1.2), 4),
-        Text(0, -4, str(t.value), Style("#ffffff"), size=15, bold=True),
-        Text(0, 8.5, t.destination, Style("#ffffff", opacity=0.9), size=7.5, bold=True),
+        Text(0, -4 * scale, str(t.value), Style("#ffffff"), size=15 * scale, bold=True),
+        Text(
+            0,
+            8.5 * scale,
+            t.destination,
+            Style("#ffffff", opacity=0.9),
+            size=7.5 * scale,
+            bold=True,
+        ),
     )
 
 
@@ -390,7 +398,6 @@ def _static_layer(board: Board, players: int) -> Layer:
             _shift(_ship_shapes(seat)[0], 14, 17),
             name,
             _caption(12, box.cargo_top - 8, "CARGO"),
-            _caption(12, box.delivered_top - 8, "DELIVERED"),
         )
         pieces.append(Piece(f"panel:{seat}", box.x, box.y, panel))
     return Layer("board", tuple(pieces), static=True)
@@ -462,17 +469,66 @@ def _junk_places(layout: _Layout, city: str, count: int) -> Iterator[Point]:
         yield spot.at(27 + row * (_TILE_H + 3), (column - (in_row - 1) / 2) * _PITCH)
 
 
-def _grid(count: int, x: float, y: float, width: float, rows: int) -> list[Point]:
+def _per_row(width: float, scale: float) -> int:
+    """How many tiles at ``scale`` fit side by side, without overlapping, in ``width``."""
+    return max(1, int((width - _TILE_W * scale) // (_PITCH * scale)) + 1)
+
+
+def _grid(
+    count: int, x: float, y: float, width: float, rows: int, scale: float = 1.0
+) -> list[Point]:
     """Places for ``count`` tiles left to right in up to ``rows`` rows, overlapping if needed."""
-    per_row = max(1, int((width - _TILE_W) // _PITCH) + 1)
-    pitch = _PITCH
+    tile_w, tile_h = _TILE_W * scale, _TILE_H * scale
+    per_row = _per_row(width, scale)
+    pitch = _PITCH * scale
     if count > per_row * rows:
         per_row = -(-count // rows)
-        pitch = (width - _TILE_W) / (per_row - 1)
+        pitch = (width - tile_w) / (per_row - 1)
     return [
-        (x + _TILE_W / 2 + (i % per_row) * pitch, y + _TILE_H / 2 + (i // per_row) * (_TILE_H + 3))
+        (x + tile_w / 2 + (i % per_row) * pitch, y + tile_h / 2 + (i // per_row) * (tile_h + 3))
         for i in range(count)
     ]
+
+
+#: The sizes a seat's tiles may shrink to, largest first, so that many tiles never overlap.
+_SCALES = (1.0, 0.8, 0.65)
+
+
+@dataclass(frozen=True)
+class _Shelves:
+    """How one seat's cargo and deliveries sit in its panel: their size and rows.
+
+    The rows are shared: the cargo takes the rows it needs, the deliveries the rest (one at
+    least each). Tiles shrink, down to :data:`_SCALES`' smallest, rather than overlap; only
+    past that do they overlap.
+
+    >>> [_shelves(_SeatBox(0, 0, 280, 188, 52), 5, count).scale for count in (18, 27, 40)]
+    [1.0, 0.8, 0.65]
+    >>> _shelves(_SeatBox(0, 0, 280, 188, 52), cargo=5, delivered=3)
+    _Shelves(scale=1.0, cargo_rows=1, delivered_top=94.0, delivered_rows=2)
+    """
+
+    scale: float
+    cargo_rows: int
+    delivered_top: float
+    delivered_rows: int
+
+
+def _shelves(box: _SeatBox, cargo: int, delivered: int) -> _Shelves:
+    """The largest size at which ``cargo`` and ``delivered`` tiles fit ``box`` unpiled."""
+    for scale in _SCALES:
+        row_h = _TILE_H * scale + 3
+        rows = max(2, int((box.height - box.cargo_top - 14) // row_h))
+        per_row = _per_row(box.width - 20, scale)
+        cargo_rows = max(1, -(-cargo // per_row))
+        delivered_rows = max(1, -(-delivered // per_row))
+        if cargo_rows + delivered_rows <= rows:
+            break
+    else:  # even the smallest tiles overlap: share the rows by how many tiles each holds
+        share = round(rows * cargo / max(1, cargo + delivered))
+        cargo_rows = min(rows - 1, max(1, share))
+    delivered_top = box.cargo_top + cargo_rows * row_h + 11
+    return _Shelves(scale, cargo_rows, delivered_top, rows - cargo_rows)
 
 
 @dataclass(frozen=True)
@@ -482,6 +538,7 @@ class _Place:
     x: float
     y: float
     path: tuple[Point, ...] = ()
+    scale: float = 1.0
 
 
 def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING) -> Scene:
@@ -511,7 +568,7 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
             f"tile:{t}",
             place.x,
             place.y,
-            _tile_shapes(t),
+            _tile_shapes(t, place.scale),
             f"tile:{t}" in choices,
             lit.get(f"tile:{t}"),
             _tile_label(t),
@@ -600,7 +657,7 @@ def _trails(state: JunkOrbitState, layout: _Layout, tiles: dict[str, _Place]) ->
         )
         if event.kind == "launched" and event["tile"] in tiles:
             place = tiles[event["tile"]]
-            tiles[event["tile"]] = _Place(place.x, place.y, points)
+            tiles[event["tile"]] = _Place(place.x, place.y, points, place.scale)
 
 
 def _points(score: int) -> str:
@@ -609,16 +666,13 @@ def _points(score: int) -> str:
 
 @dataclass(frozen=True)
 class _SeatBox:
-    """Where one seat's panel is, and where its cargo and deliveries go inside it."""
+    """Where one seat's panel is, and where its tiles start inside it."""
 
     x: float
     y: float
     width: float
     height: float
     cargo_top: float
-    cargo_rows: int
-    delivered_top: float
-    delivered_rows: int
 
 
 @cache
@@ -626,22 +680,8 @@ def _seat_boxes(layout: _Layout, players: int) -> tuple[_SeatBox, ...]:
     """The seats' panels, one under the other down the right-hand side."""
     top, gap = _TOP - 8, 8.0
     height = (layout.height - top - _MARGIN - gap * (players - 1)) / players
-    cargo_top = 52.0
-    rows = max(2, int((height - cargo_top - 14) // (_TILE_H + 3)))
-    delivered_rows = 2 if rows >= 4 else 1
-    cargo_rows = rows - delivered_rows
-    delivered_top = cargo_top + cargo_rows * (_TILE_H + 3) + 11
     return tuple(
-        _SeatBox(
-            layout.board_width + 10,
-            top + seat * (height + gap),
-            _PANEL_W - 20,
-            height,
-            cargo_top,
-            cargo_rows,
-            delivered_top,
-            delivered_rows,
-        )
+        _SeatBox(layout.board_width + 10, top + seat * (height + gap), _PANEL_W - 20, height, 52.0)
         for seat in range(players)
     )
 
@@ -671,13 +711,22 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
                 (Text(0, 0, f"ship at {where}", Style(_MUTED), size=10.5, anchor="start"),),
             )
         )
+        shelf = _shelves(box, len(state.cargo[seat]), len(state.deliveries[seat]))
+        pieces.append(
+            Piece(
+                f"delivered:{seat}",
+                box.x + 12,
+                box.y + shelf.delivered_top - 8,
+                (_caption(0, 0, "DELIVERED"),),
+            )
+        )
         for area, top, rows in (
-            (state.cargo[seat], box.cargo_top, box.cargo_rows),
-            (state.deliveries[seat], box.delivered_top, box.delivered_rows),
+            (state.cargo[seat], box.cargo_top, shelf.cargo_rows),
+            (state.deliveries[seat], shelf.delivered_top, shelf.delivered_rows),
         ):
-            spots = _grid(len(area), box.x + 10, box.y + top, box.width - 20, rows)
+            spots = _grid(len(area), box.x + 10, box.y + top, box.width - 20, rows, shelf.scale)
             for tile, (x, y) in zip(area, spots, strict=True):
-                places[tile] = _Place(x, y)
+                places[tile] = _Place(x, y, scale=shelf.scale)
     deciding = state.current_player
     if deciding is not None:
         box = _seat_boxes(layout, state.players)[deciding]

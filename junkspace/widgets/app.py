@@ -1,9 +1,10 @@
 """GameApp: one playable app for every game — board, controls, timeline, log and inspector.
 
-The app holds a :class:`~junkspace.GameRecord` (the timeline) and what the player has picked
-so far on the board; everything on screen is redrawn from those two. Seats are people or
+The app holds a :class:`~junkspace.GameRecord` (the timeline, with its variations), the
+seats and what the player has picked so far on the board; its panes
+(:mod:`junkspace.widgets.panes`) redraw everything on screen from those. Seats are people or
 bots (any callable ``(state) -> action``); bots play by themselves at the newest position,
-at the speed chosen, unless paused.
+at the speed chosen, unless paused or resumed from the past.
 
 Everything the widgets do is also a method, so notebooks, tests and lessons can drive it:
 
@@ -20,33 +21,37 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 import asyncio
-import base64
-import json
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
 from ..bots import BOTS, Bot, MctsBot
-from ..core import (
-    GAMES,
-    Action,
-    GameRecord,
-    GameState,
-    IllegalActionError,
-    InvalidActionError,
-    Option,
-)
-from ..core.registry import game_info
+from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
-from .action_buttons import Fold, action_buttons
 from .board import BoardWidget
-from .inspector import tree_html
+from .guide import LIT_PIECES
+from .layout import SideTabs, app_layout
 from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
+from .panes import (
+    ActionsPane,
+    BoardColumn,
+    FilesPane,
+    HowToPlayPane,
+    InspectorPane,
+    LineActions,
+    LogPane,
+    NewGamePane,
+    RulesPane,
+    SeatsPane,
+    TimelinePane,
+)
+from .saved import LoadProblem, read_saved, save_text
 
-__all__ = ["GameApp", "option_field", "option_value"]
+__all__ = ["GameApp", "Panes"]
 
 #: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
 SeatSpec = str | Bot | None
@@ -54,28 +59,6 @@ SeatSpec = str | Bot | None
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
 THINKING_SECONDS = 1.0
-
-#: How many decisions the log shows, the newest last (the timeline reaches the others).
-LOG_LENGTH = 5
-
-#: Animation choices: name -> glide time in milliseconds.
-SPEEDS = {"off": 0, "fast": 220, "normal": 450, "slow": 900}
-
-_CSS = """
-<style>
-.junkspace-app { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-.junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
-.junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
-.junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
-.junkspace-tree ul { padding-left: 1.4em; margin: 0; }
-.junkspace-tree li { list-style: none; }
-.junkspace-tree .changed > span.js-key, .junkspace-tree .changed > details > summary,
-.junkspace-tree li.changed:not(:has(details)) { background: #fde68a; border-radius: 3px; }
-.junkspace-tree .js-str { color: #047857; }
-.junkspace-tree .js-num { color: #1d4ed8; }
-.junkspace-tree .js-none { color: #6b7280; }
-</style>
-"""
 
 
 def _start(
@@ -96,44 +79,19 @@ def _start(
         if fresh.state == game:
             return fresh, True
         return GameRecord.of_game([game], []), False
-    return GameRecord.start(game, players, seed, **options), True
+    return _new_record(game, players, seed, options), True
 
 
-def option_field(option: Option) -> w.Widget:
-    """The form field for a game option: a tick box, a menu, or a number box.
-
-    >>> option_field(Option("fast", False, "Fast game", choices=(False, True))).value
-    False
-    """
-    if option.choices is not None and set(option.choices) == {False, True}:
-        return w.Checkbox(value=option.default, description=option.name, indent=False)
-    if option.choices is not None:
-        return w.Dropdown(
-            options=list(option.choices), value=option.default, description=option.name
-        )
-    text = "" if option.default is None else str(option.default)
-    placeholder = "no limit" if option.allow_none else ""
-    return w.Text(value=text, description=option.name, placeholder=placeholder)
+#: Game options a game started in the app gets unless asked otherwise: people play a
+#: Hyperstellar game to its end (the cap of 100 revolutions is there for simulations).
+PEOPLE_OPTIONS: dict[str, dict[str, Any]] = {"hyperstellar": {"max_revolutions": None}}
 
 
-def option_value(option: Option, field: w.Widget) -> Any:
-    """What ``field`` says for ``option``, or a ValueError in words (the game checks ranges).
-
-    >>> option_value(Option("rounds", 30, "turn cap", low=1, allow_none=True), w.Text(""))
-    >>> option_value(Option("goal", 20, "points to win", low=5), w.Text("twenty"))
-    Traceback (most recent call last):
-    ...
-    ValueError: goal must be a whole number, not 'twenty'.
-    """
-    if option.choices is not None:
-        return field.value
-    text = field.value.strip()
-    if not text and option.allow_none:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise ValueError(f"{option.name} must be a whole number, not {text!r}.") from None
+def _new_record(
+    game: str, players: int | None, seed: int | None, options: dict[str, Any] | None = None
+) -> GameRecord:
+    """A new game for people: :data:`PEOPLE_OPTIONS`, then ``options``."""
+    return GameRecord.start(game, players, seed, **(PEOPLE_OPTIONS.get(game, {}) | (options or {})))
 
 
 def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
@@ -172,12 +130,13 @@ class GameApp:
     ) -> None:
         record, saveable = _start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
-        #: The kind of action whose folded buttons are open (see :mod:`.action_buttons`).
-        self._opened: str | None = None
         self.paused = False
+        #: Bots play on from the past too (see :meth:`resume_bots`), until the player moves.
+        self._resumed = False
         self.bot_delay = bot_delay
+        #: The technical detail of the last file that could not be loaded ("" if none).
+        self.load_details = ""
         self._bot_timer: asyncio.TimerHandle | None = None
-        self._syncing = False
         self._build()
         self._open(record, saveable, seats)
 
@@ -187,6 +146,11 @@ class GameApp:
     def state(self) -> GameState:
         """The position shown now (the timeline's cursor)."""
         return self.record.state
+
+    @property
+    def board(self) -> BoardWidget:
+        """The board widget."""
+        return self.panes.board.board
 
     @property
     def message(self) -> str:
@@ -220,13 +184,8 @@ class GameApp:
         self.record = record
         self._saveable = saveable
         self.selection = ()
-        self._build_seats([name for name, _ in named])
-        self._sync_new_game_form()
-        title = GAMES[record.game].title
-        self._title.value = (
-            f"<h3 style='margin:4px 0'>{escape(title)} <small>· {record.players} players · "
-            f"seed {record.seed}</small></h3>"
-        )
+        self.panes.seats.refresh(record, [name for name, _ in named])
+        self.panes.new_game.refresh(record)
         self._refresh(animate=False)
 
     # -- playing ---------------------------------------------------------------------------
@@ -284,16 +243,27 @@ class GameApp:
         return True
 
     def _say(self, text: str) -> None:
-        self.board.message = text
+        self.panes.board.say(text)
 
     # -- bots ------------------------------------------------------------------------------
 
     def _bot_to_move(self) -> Bot | None:
         """The bot that should move by itself now, if any."""
         state = self.state
-        if self.paused or state.current_player is None or self.record.can_redo:
+        in_the_past = self.record.can_redo and not self._resumed
+        if self.paused or state.current_player is None or in_the_past:
             return None
         return self.seats[state.current_player]
+
+    def resume_bots(self) -> None:
+        """Let the bots play on from the position shown, even in the past.
+
+        A bot's move from the past starts a variation (or follows the line already there),
+        and the line it leaves is kept, as with a person's move.
+        """
+        self._resumed = True
+        self._refresh_timeline()
+        self._schedule_bot()
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let bots move until a person is to decide (or ``limit`` moves); returns the count."""
@@ -339,21 +309,14 @@ class GameApp:
         """Make ``seat`` a person (``"human"``) or a bot (a name or a function)."""
         name, self.seats[seat] = _seat(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
-        menu = self._seat_menus[seat]
-        if name not in menu.options:
-            menu.options = [*menu.options, name]
-        self._syncing = True
-        menu.value = name
-        self._syncing = False
+        self.panes.seats.show(seat, name)
         self._refresh_board(animate=False)  # who sees which hand may have changed
         self._schedule_bot()
 
     def pause(self, paused: bool = True) -> None:
         """Stop (or restart) the bots moving by themselves."""
         self.paused = paused
-        self._syncing = True
-        self._pause.value = paused
-        self._syncing = False
+        self._refresh_timeline()
         self._schedule_bot()
 
     # -- the timeline ----------------------------------------------------------------------
@@ -365,8 +328,33 @@ class GameApp:
             return
         forward_one = index == self.record.cursor + 1
         self.record = self.record.goto(index)
+        self._show_moved(animate=forward_one)
+
+    def _show_moved(self, animate: bool) -> None:
+        """Show the record after the player moved through it: bots wait again in the past."""
+        self._resumed = False
         self.selection = ()
-        self._refresh(animate=forward_one)
+        self._refresh(animate)
+
+    # -- the lines ------------------------------------------------------------------------
+
+    def switch_line(self, line: int) -> None:
+        """Show ``record.lines[line]``, one decision past where it leaves the line shown."""
+        self.record = self.record.switch(line)
+        self._show_moved(animate=False)
+
+    def promote_line(self) -> None:
+        """Make the line shown the main line (the others keep their order after it)."""
+        self.record = self.record.promote()
+        self._refresh_timeline()
+
+    def drop_line(self) -> None:
+        """Forget the variation shown (the main line cannot be dropped)."""
+        if self.record.line == 0:
+            self._say("The main line cannot be dropped: make another line the main line first.")
+            return
+        self.record = self.record.drop(self.record.line)
+        self._show_moved(animate=False)
 
     def back(self) -> None:
         """One decision back."""
@@ -413,43 +401,63 @@ class GameApp:
         name = game or self.record.game
         count = players or (self.state.players if name == self.record.game else None)
         try:
-            record = GameRecord.start(name, count, seed, **options)
+            record = _new_record(name, count, seed, options)
         except ValueError as err:
             self._say(f"Could not start that game: {err}")
             return
-        if seats is None:
-            kept = self._seat_specs
-            seats = [kept[i] if i < len(kept) else "human" for i in range(record.players)]
-        self._open(record, True, seats)
+        self._open(record, True, self._seats_for(record.players) if seats is None else seats)
+
+    def _seats_for(self, players: int) -> list[SeatSpec]:
+        """The seats kept for a table of ``players``: new seats get the bot the others have
+        (the last seat's that is not a person), or a person when nobody plays a bot."""
+        kept = self._seat_specs
+        bots = [spec for spec in kept if _seat(spec, 0, self.record.game)[1] is not None]
+        extra: SeatSpec = bots[-1] if bots else "human"
+        return [kept[i] if i < len(kept) else extra for i in range(players)]
 
     def save(self) -> str:
-        """The game record as JSON text (what :meth:`load` and ``GameRecord`` read)."""
+        """The save file: the game record and the seats, as JSON text (what :meth:`load`
+        reads; a bot given as a function is saved as a person)."""
         if not self._saveable:
             raise ValueError(
                 "this game started from a position, not from a new game, so it has no "
                 "replayable record; save the position with state.to_json() instead"
             )
-        return self.record.to_json(indent=1)
+        return save_text(self.record, [name for name, _ in self._named_seats()])
+
+    def _named_seats(self) -> list[tuple[str, Bot | None]]:
+        return [_seat(spec, i, self.record.game) for i, spec in enumerate(self._seat_specs)]
 
     def load(self, text: str | bytes) -> bool:
-        """Open a saved record; a bad one leaves a message and the game as it was."""
+        """Open a save file (seats included) or a plain record (the seats stay as they are).
+
+        A bad file leaves a message in words and the game as it was; the technical detail
+        is in :attr:`load_details`.
+        """
+        self.load_details = ""
         if len(text) > MAX_RECORD_BYTES:
-            self._say("That file is too large to be a junkspace record.")
+            self._say("Could not load that file: it is too large to be a junkspace game record.")
             return False
         try:
-            record = GameRecord.from_json(text)
-        except ValueError as err:
-            self._say(f"Could not load that record: {err}")
+            saved = read_saved(text)
+        except LoadProblem as err:
+            self.load_details = err.details
+            self._say(f"Could not load that file: {err.words}.")
             return False
+        record = saved.record
         if not has_view(record.game):
-            self._say(f"Could not load that record: {GAMES[record.game].title} has no board yet.")
+            self._say(f"Could not load that file: {GAMES[record.game].title} has no board yet.")
             return False
-        self._open(record, True, None)
-        self._say(f"Loaded a game of {GAMES[record.game].title}.")
+        seats = self._seats_for(record.players) if saved.seats is None else saved.seats
+        self._open(record, True, seats)
+        kept = "with its seats" if saved.seats is not None else "(a plain record: seats kept)"
+        self._say(f"Loaded a game of {GAMES[record.game].title} {kept}.")
         return True
 
     def link(self) -> str:
         """A relative link (a URL query) that opens this game at this point in a dashboard."""
+        if not self._saveable:
+            raise ValueError("A game started from a position cannot be linked.")
         return f"?record={record_token(self.record)}"
 
     @classmethod
@@ -475,10 +483,10 @@ class GameApp:
         try:
             players = int(values["players"]) if "players" in values else None
             seed = int(values["seed"]) if "seed" in values else None
-            record = record or GameRecord.start(game, players, seed)
+            record = record or _new_record(game, players, seed)
         except ValueError as err:
             problem = problem or f"Could not start the game asked for: {err}"
-            record = GameRecord.start(game)
+            record = _new_record(game, None, None)
         count = record.state.players
         specs: list[SeatSpec] = ["human", *["random"] * (count - 1)]
         if "seats" in values:
@@ -495,237 +503,77 @@ class GameApp:
     # -- widgets ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.board = BoardWidget()
-        self.board.on_pick(self.pick)
-        self._title = w.HTML()
-        self._actions = w.ToggleButtons(
-            options=[], index=None, style={"button_width": "auto"}, layout={"flex_flow": "wrap"}
-        )
-        self._actions.observe(self._on_action_button, "index")
-        self._typed = w.Text(
-            placeholder="or type an action and press Enter",
-            continuous_update=False,
-            layout={"width": "22em"},
-        )
-        self._typed.observe(self._on_typed, "value")
-
-        self._slider = w.IntSlider(
-            min=0, max=0, description="Decision", continuous_update=False, layout={"width": "28em"}
-        )
-        self._slider.observe(self._on_slider, "value")
-
-        def button(label: str, icon: str, tip: str, handler: Callable[[], None]) -> w.Button:
-            b = w.Button(description=label, icon=icon, tooltip=tip, layout={"width": "auto"})
-            b.on_click(lambda _: handler())
-            return b
-
-        self._buttons = {
-            "start": button("", "fast-backward", "the first position", lambda: self.goto(0)),
-            "back": button("back", "step-backward", "one decision back", self.back),
-            "forward": button("forward", "step-forward", "one decision forward", self.forward),
-            "end": button(
-                "",
-                "fast-forward",
-                "the newest position",
-                lambda: self.goto(len(self.record.actions)),
+        self.panes = Panes(
+            board=BoardColumn(self.pick),
+            actions=ActionsPane(self.play),
+            timeline=TimelinePane(
+                self.goto,
+                self.undo,
+                self.redo,
+                self.pause,
+                LineActions(self.switch_line, self.promote_line, self.drop_line, self.resume_bots),
             ),
-            "undo": button("undo", "undo", "back to your previous decision", self.undo),
-            "redo": button("redo", "redo", "forward to your next decision", self.redo),
-        }
-        self._pause = w.ToggleButton(description="pause bots", icon="pause", value=False)
-        self._pause.observe(self._on_pause, "value")
-        timeline = w.HBox([self._slider, *self._buttons.values(), self._pause])
-
-        self._log = w.HTML()
-        self._inspect_as = w.Dropdown(description="Show", layout={"width": "20em"})
-        self._inspect_as.observe(self._on_inspect_as, "value")
-        self._tree = w.HTML()
-
-        self._seat_box = w.VBox()
-        self._seat_menus: list[w.Dropdown] = []
-        self._speed = w.FloatSlider(
-            value=self.bot_delay, min=0.1, max=3, step=0.1, description="Bot delay (s)"
+            log=LogPane(),
+            inspector=InspectorPane(),
+            seats=SeatsPane(
+                self.set_seat,
+                lambda delay: setattr(self, "bot_delay", delay),
+                lambda glide: setattr(self.board, "glide", glide),
+                self.bot_delay,
+            ),
+            new_game=NewGamePane(self._on_new_game, self._say, PEOPLE_OPTIONS),
+            files=FilesPane(
+                self.save, self.link, self.load, lambda: (self.message, self.load_details)
+            ),
+            how_to_play=HowToPlayPane(),
+            rules=RulesPane(),
         )
-        self._speed.observe(lambda change: setattr(self, "bot_delay", change["new"]), "value")
-        self._glide = w.Dropdown(options=list(SPEEDS), value="normal", description="Animation")
-        self._glide.observe(
-            lambda change: setattr(self.board, "glide", SPEEDS[change["new"]]), "value"
+        panes = self.panes
+        panes.board.board.fit = "window"
+        self.tabs = SideTabs(
+            {
+                "How to play": panes.how_to_play.widget,
+                "Rules": panes.rules.widget,
+                "Log": panes.log.widget,
+                "State": panes.inspector.widget,
+                "Players": panes.seats.widget,
+                "New game": panes.new_game.widget,
+                "Save & share": panes.files.widget,
+            }
         )
-
-        games = [(info.title, name) for name, info in GAMES.items() if has_view(name)]
-        self._new_game = w.Dropdown(options=games, description="Game")
-        self._new_game.observe(lambda _: self._sync_new_game_form(), "value")
-        self._new_players = w.Dropdown(description="Players")
-        self._new_seed = w.Text(description="Seed", placeholder="random")
-        self._new_options = w.VBox()
-        self._option_fields: list[w.Widget] = []
-        start = w.Button(description="Start a new game", button_style="primary")
-        start.on_click(lambda _: self._on_new_game())
-
-        save = w.Button(description="Save the record", icon="download")
-        save.on_click(lambda _: self._on_save())
-        share = w.Button(description="Link to this game", icon="link")
-        share.on_click(lambda _: self._on_share())
-        self._upload = w.FileUpload(accept=".json", multiple=False, description="Load a record")
-        self._upload.observe(self._on_upload, "value")
-        self._files_out = w.HTML()
-
-        self._tabs = w.Tab(
-            children=[
-                self._log,
-                w.VBox([self._inspect_as, self._tree]),
-                w.VBox([self._seat_box, self._speed, self._glide]),
-                w.VBox(
-                    [
-                        self._new_game,
-                        self._new_players,
-                        self._new_seed,
-                        self._new_options,
-                        start,
-                    ]
-                ),
-                w.VBox([w.HBox([save, share, self._upload]), self._files_out]),
-            ],
-            titles=["Log", "State", "Players", "New game", "Save & share"],
-        )
-        self._tabs.observe(lambda _: self._refresh_inspector(), "selected_index")
-        self.widget = w.VBox(
-            [
-                w.HTML(_CSS),
-                self._title,
-                self.board,
-                w.HBox([self._actions]),
-                self._typed,
-                timeline,
-                self._tabs,
-            ]
-        )
-        self.widget.add_class("junkspace-app")
-
-    def _build_seats(self, names: list[str]) -> None:
-        menus = []
-        for seat, name in enumerate(names):
-            choices = ["human", *BOTS] + (["custom"] if name == "custom" else [])
-            menu = w.Dropdown(options=choices, value=name, description=self.state.seat_name(seat))
-            menu.observe(self._seat_changed(seat), "value")
-            menus.append(menu)
-        self._seat_menus = menus
-        self._seat_box.children = menus
-
-    def _seat_changed(self, seat: int) -> Callable[[dict[str, Any]], None]:
-        def changed(change: dict[str, Any]) -> None:
-            if not self._syncing and change["new"] != "custom":
-                self.set_seat(seat, change["new"])
-
-        return changed
-
-    def _sync_new_game_form(self) -> None:
-        name = self._new_game.value or self.record.game
-        info = game_info(name)
-        counts = list(range(info.min_players, info.max_players + 1))
-        self._new_players.options = counts
-        self._new_players.value = (
-            self.state.players if self.state.players in counts else info.default_players
-        )
-        self._option_fields = [option_field(option) for option in info.options]
-        self._new_options.children = [
-            w.HBox([field, w.HTML(f"<small>{escape(option.help)}</small>")])
-            for option, field in zip(info.options, self._option_fields, strict=True)
+        self.tabs.stack.observe(self._on_tab, "selected_index")
+        help_line = w.HTML(escape(LIT_PIECES))
+        help_line.add_class("js-help")
+        side = [
+            panes.board.title,
+            help_line,
+            panes.actions.widget,
+            panes.timeline.widget,
+            self.tabs.widget,
         ]
+        self.widget = app_layout(panes.board.widget, side)
 
-    # -- widget events -----------------------------------------------------------------------
+    def _on_tab(self, _change: dict[str, Any]) -> None:
+        self.panes.inspector.shown = self.tabs.title == "State"
+        self.panes.rules.shown = self.tabs.title == "Rules"
 
-    def _on_action_button(self, change: dict[str, Any]) -> None:
-        if self._syncing or change["new"] is None:
-            return
-        value = self._actions.value
-        if isinstance(value, Fold):
-            self._opened = value.kind
-            self._refresh_actions()
-            return
-        self._syncing = True
-        self._actions.index = None
-        self._syncing = False
-        self.play(value)
-
-    def _on_typed(self, change: dict[str, Any]) -> None:
-        text = change["new"].strip()
-        if self._syncing or not text:
-            return
-        self._syncing = True
-        self._typed.value = ""
-        self._syncing = False
-        self.play(text)
-
-    def _on_pause(self, change: dict[str, Any]) -> None:
-        if not self._syncing:
-            self.pause(bool(change["new"]))
-
-    def _on_inspect_as(self, _change: dict[str, Any]) -> None:
-        if not self._syncing:
-            self._refresh_inspector()
-
-    def _on_slider(self, change: dict[str, Any]) -> None:
-        if not self._syncing and change["new"] != self.record.cursor:
-            self.goto(change["new"])
-
-    def _on_new_game(self) -> None:
-        options: dict[str, Any] = {}
-        info = game_info(self._new_game.value)
-        for option, field in zip(info.options, self._option_fields, strict=True):
-            try:
-                options[option.name] = option_value(option, field)
-            except ValueError as err:
-                self._say(str(err))
-                return
-        seed_text = self._new_seed.value.strip()
-        try:
-            seed = int(seed_text) if seed_text else None
-        except ValueError:
-            self._say("The seed must be a whole number (or empty for a random one).")
-            return
-        self.new_game(self._new_game.value, self._new_players.value, seed, **options)
-
-    def _on_save(self) -> None:
-        try:
-            text = self.save()
-        except ValueError as err:
-            self._files_out.value = f"<p>{escape(str(err))}</p>"
-            return
-        data = base64.b64encode(text.encode()).decode()
-        name = f"{self.record.game}-seed{self.record.seed}-{self.record.cursor}.json"
-        self._files_out.value = (
-            f'<p><a download="{escape(name)}" href="data:application/json;base64,{data}">'
-            f"Download {escape(name)}</a></p>"
-        )
-
-    def _on_share(self) -> None:
-        if not self._saveable:
-            self._files_out.value = "<p>A game started from a position cannot be linked.</p>"
-            return
-        self._files_out.value = (
-            f'<p><a href="{escape(self.link())}" target="_blank">Open this game at this '
-            "point</a> — copy the link to share it.</p>"
-        )
-
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        content = files[0].get("content", b"")
-        self._upload.value = ()  # so that the same file can be loaded again
-        self.load(bytes(content))
-        self._files_out.value = f"<p>{escape(self.message)}</p>"
+    def _on_new_game(
+        self, game: str, players: int, seed: int | None, options: dict[str, Any]
+    ) -> None:
+        self.new_game(game, players, seed, **options)
 
     # -- redrawing -------------------------------------------------------------------------
 
     def _refresh(self, animate: bool) -> None:
-        self._opened = None
+        panes = self.panes
         self._refresh_board(animate)
-        self._refresh_actions()
+        panes.actions.refresh(self.record)
         self._refresh_timeline()
-        self._refresh_log()
-        self._refresh_inspector()
+        panes.log.refresh(self.record)
+        panes.inspector.refresh(self.record)
+        panes.files.refresh(self.record)
+        panes.how_to_play.refresh(self.record)
+        panes.rules.refresh(self.record)
         self._schedule_bot()
 
     @property
@@ -742,71 +590,40 @@ class GameApp:
             return DECIDING
         return people[0] if len(people) == 1 else None
 
+    def _refresh_timeline(self) -> None:
+        record, state = self.record, self.state
+        note, resumable = "", False
+        if record.can_redo and not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            if self.seats[seat] is not None and not self.paused and not self._resumed:
+                note = (
+                    f"<b>Bots wait while the past is shown</b>, so that stepping back never "
+                    f"loses the game after it. Decide for {escape(state.seat_name(seat))} "
+                    "here (a new variation; the line after it is kept), or let the bots play "
+                    "on from here."
+                )
+                resumable = True
+            else:
+                note = "Deciding here starts a variation: the line after it is kept."
+        self.panes.timeline.refresh(record, self.paused, note, resumable)
+
     def _refresh_board(self, animate: bool) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
-        scene = self.view.scene(self.state, self.selection, self.viewer)
-        self.board.show(scene, animate=animate, message="")
+        self.panes.board.refresh(self.record, self.selection, self.viewer, animate)
 
-    def _refresh_actions(self) -> None:
-        # The notation only: a sentence per button would double what each move sends, and
-        # the log tells each decision in words once it is made.
-        self._syncing = True
-        with self._actions.hold_sync():
-            self._actions.index = None
-            self._actions.options = action_buttons(self.state.legal_actions(), self._opened)
-        self._syncing = False
 
-    def _refresh_timeline(self) -> None:
-        record = self.record
-        self._syncing = True
-        with self._slider.hold_sync():
-            self._slider.max = len(record.actions)
-            self._slider.value = record.cursor
-        self._syncing = False
-        for name, enabled in (
-            ("start", record.can_undo),
-            ("back", record.can_undo),
-            ("undo", record.can_undo),
-            ("forward", record.can_redo),
-            ("end", record.can_redo),
-            ("redo", record.can_redo),
-        ):
-            self._buttons[name].disabled = not enabled
+@dataclass(frozen=True)
+class Panes:
+    """The app's panes, one per concern (see :mod:`junkspace.widgets.panes`)."""
 
-    def _refresh_log(self) -> None:
-        record = self.record
-        states = record.states()
-        first = max(0, record.cursor - LOG_LENGTH)
-        items = []
-        for i in range(first, record.cursor):
-            before, after = states[i], states[i + 1]
-            events = "".join(f"<li>{escape(after.narrate(e))}</li>" for e in after.events)
-            items.append(f"<li>{escape(before.describe(record.actions[i]))}<ul>{events}</ul></li>")
-        if not items:
-            self._log.value = "<p>No decisions yet.</p>"
-            return
-        self._log.value = f'<ol class="js-log" start="{first + 1}">{"".join(items)}</ol>'
-
-    def _refresh_inspector(self) -> None:
-        state = self.state
-        choices = [("the whole state", -1)] + [
-            (f"what {state.seat_name(s)} sees", s) for s in range(state.players)
-        ]
-        if list(self._inspect_as.options) != choices:
-            self._syncing = True
-            self._inspect_as.options = choices
-            self._inspect_as.value = -1
-            self._syncing = False
-        if self._tabs.selected_index != 1:
-            return  # the tree is drawn only while its tab is open (it is large)
-        seat = self._inspect_as.value
-        previous = self.record.states()[self.record.cursor - 1] if self.record.cursor else None
-
-        def shown(s: GameState) -> dict[str, Any]:
-            if seat is not None and seat >= 0:
-                return s.observation(seat)
-            data: dict[str, Any] = json.loads(s.to_json())["state"]
-            return data
-
-        before = shown(previous) if previous is not None else None
-        self._tree.value = tree_html(shown(state), before)
+    board: BoardColumn
+    actions: ActionsPane
+    timeline: TimelinePane
+    log: LogPane
+    inspector: InspectorPane
+    seats: SeatsPane
+    new_game: NewGamePane
+    files: FilesPane
+    how_to_play: HowToPlayPane
+    rules: RulesPane

@@ -122,6 +122,9 @@ class BoardWidget(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
     #: How long a moving piece glides, in milliseconds; 0 turns animation off.
     glide = traitlets.Int(450, min=0, max=5000).tag(sync=True)
+    #: How the canvas is sized: to the width it has (``"width"``), or also to the window's
+    #: height below it (``"window"``), so that the whole board is in view.
+    fit = traitlets.Enum(("width", "window"), "width").tag(sync=True)
     #: A line for the player above the board (empty: none).
     message = traitlets.Unicode("").tag(sync=True)
 
@@ -165,11 +168,9 @@ class BoardWidget(anywidget.AnyWidget):
             return
         if message != self.message:
             patch["message"] = message
-        with self.hold_sync():
-            self.scene = new
-            self.message = message
-            # The browser rebuilds both from the patch: hold them back from the update.
-            self._states_to_send.difference_update(("scene", "message"))
+        # The browser rebuilds both from the patch: set them as if it had sent them, which
+        # ipywidgets does not echo back.
+        self.set_state({"scene": new, "message": message})
         # Patches are JSON, deflated: a move's patch shrinks to about a third.
         packed = zlib.compress(json.dumps(patch, separators=(",", ":")).encode(), level=6)
         self.send({"type": "patch"}, buffers=[packed])

@@ -1,44 +1,125 @@
-"""The dashboards' front page: a card linking each game that has a dashboard notebook."""
+"""The dashboards' front page: a card for each game that has a dashboard notebook.
+
+A card shows the game's board as the engine draws it (the SVG of a new game), how many play,
+how long a game lasts and what it is about in one line, and two ways in: against bots, or
+hot-seat (everybody at one screen). Both are links to the game's dashboard with a query that
+:meth:`GameApp.from_query <junkspace.widgets.GameApp.from_query>` reads (``players`` and
+``seats``):
+
+>>> start_query("hyperstellar", bots=True)
+'?players=3&seats=human,greedy,greedy'
+>>> start_query("junk_orbit", bots=False, players=3)
+'?players=3&seats=human,human,human'
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 import ipywidgets as w
 
-from ..core import GAMES
+from ..core import GAMES, new_game
+from ..core.registry import game_info
 
-__all__ = ["dashboard_index"]
+__all__ = ["CARDS", "Card", "dashboard_index", "start_query"]
+
+#: The bot that sits in the other seats of a game "against bots": it plays sensibly and
+#: answers at once, which a first game needs more than strength.
+OPPONENT = "greedy"
+
+
+@dataclass(frozen=True)
+class Card:
+    """What the index says about one game: a one-line pitch and how long a game lasts."""
+
+    pitch: str
+    length: str
+
+
+#: The index's words for each game. The lengths come from the measurements in each game's
+#: rules page (docs/rules/<game>.md).
+CARDS = {
+    "junk_orbit": Card(
+        "Haul space junk between Earth, the Moon and Mars, and throw it out of the airlock: "
+        "every throw pushes your ship the other way.",
+        "until a junk pile runs out: about 40 turns at two players, 56 at five",
+    ),
+    "asteroid_belt": Card(
+        "Command engineers, assault troops and an elite across a belt of asteroids: mine "
+        "them, raid the cargo shuttle, beat the other faction to 15 points.",
+        "first to 15 victory points, 40 rounds at most",
+    ),
+    "hyperstellar": Card(
+        "Send researchers round a space station: make energy, research, score sets of "
+        "colours, and keep your crew in water.",
+        "first to 150 points on the track, 100 revolutions at most",
+    ),
+}
 
 _CSS = """
 <style>
-.js-cards { display: flex; flex-wrap: wrap; gap: 16px; font-family: system-ui, sans-serif; }
-.js-card { display: block; width: 19em; padding: 14px 18px; border-radius: 10px;
-  background: #101833; color: #e9eef8; text-decoration: none; border: 2px solid #2a3558; }
-.js-card:hover, .js-card:focus { border-color: #ffc83d; }
-.js-card b { font-size: 18px; }
-.js-card small { color: #9aa7c0; margin-left: 6px; }
-.js-card p { margin: 8px 0 0; line-height: 1.4; }
+.js-cards { display: flex; flex-wrap: wrap; gap: 18px; font-family: system-ui, sans-serif; }
+.js-card { width: 24em; padding: 14px 16px; border-radius: 10px; background: #101833;
+  color: #e9eef8; border: 2px solid #2a3558; display: flex; flex-direction: column; gap: 8px; }
+.js-card:hover, .js-card:focus-within { border-color: #ffc83d; }
+.js-card h2 { font-size: 19px; margin: 0; }
+.js-card h2 a { color: inherit; text-decoration: none; }
+.js-card figure { margin: 0; line-height: 0; }
+.js-card figure svg { width: 100%; height: auto; border-radius: 6px; }
+.js-card p { margin: 0; line-height: 1.4; }
+.js-card .js-facts { color: #9aa7c0; font-size: 13px; }
+.js-card .js-starts { display: flex; gap: 10px; margin-top: auto; }
+.js-card .js-starts a { flex: 1; text-align: center; padding: 7px 0; border-radius: 7px;
+  text-decoration: none; font-weight: 600; border: 1.5px solid #ffc83d; color: #ffc83d; }
+.js-card .js-starts a.js-bots { background: #ffc83d; color: #101833; }
 </style>
 """
 
 
+def start_query(game: str, bots: bool, players: int | None = None) -> str:
+    """The dashboard query that starts ``game``: you against bots, or everybody human."""
+    info = game_info(game)
+    count = info.default_players if players is None else players
+    others = [OPPONENT if bots else "human"] * (count - 1)
+    return f"?players={count}&seats={','.join(['human', *others])}"
+
+
+def _picture(game: str) -> str:
+    """The engine's own picture of a new game (a fixed seed, so the page is always alike)."""
+    return new_game(game, seed=1)._repr_svg_() or ""
+
+
+def _card(game: str) -> str:
+    info = GAMES[game]
+    words = CARDS.get(game)
+    pitch = words.pitch if words else (info.load().__doc__ or "").strip().split("\n")[0]
+    facts = f"{info.min_players}–{info.max_players} players"
+    if words:
+        facts += f" · {words.length}"
+    page = f"{escape(game)}.ipynb"
+    title = escape(info.title)
+    return (
+        f'<section class="js-card" data-game="{escape(game)}">'
+        f'<h2><a href="{page}">{title}</a></h2>'
+        f'<figure role="img" aria-label="The {title} board at the start of a game">'
+        f'<a href="{page}" tabindex="-1">{_picture(game)}</a></figure>'
+        f"<p>{escape(pitch)}</p>"
+        f'<p class="js-facts">{escape(facts)}</p>'
+        f'<div class="js-starts">'
+        f'<a class="js-bots" href="{page}{escape(start_query(game, bots=True))}">'
+        f"Play against bots</a>"
+        f'<a class="js-hotseat" href="{page}{escape(start_query(game, bots=False))}">'
+        f"Hot-seat</a></div></section>"
+    )
+
+
 def dashboard_index(folder: str | Path = ".") -> w.HTML:
-    """Cards linking to ``<game>.ipynb`` for every game whose notebook is in ``folder``.
+    """A card for every game whose ``<game>.ipynb`` dashboard is in ``folder``.
 
     Voilà runs a notebook in its own folder, so the default finds the dashboards next to
     the index. A game gets a card as soon as its notebook is there.
     """
-    cards = []
-    for name, info in GAMES.items():
-        if not (Path(folder) / f"{name}.ipynb").exists():
-            continue
-        summary = (info.load().__doc__ or "").strip().split("\n")[0]
-        blurb = summary.split(": ", 1)[-1]
-        cards.append(
-            f'<a class="js-card" href="{escape(name)}.ipynb"><b>{escape(info.title)}</b>'
-            f"<small>{info.min_players}–{info.max_players} players</small>"
-            f"<p>{escape(blurb[:1].upper() + blurb[1:])}</p></a>"
-        )
+    cards = [_card(name) for name in GAMES if (Path(folder) / f"{name}.ipynb").exists()]
     return w.HTML(_CSS + f'<div class="js-cards">{"".join(cards)}</div>')

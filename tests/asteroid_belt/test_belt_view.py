@@ -213,6 +213,31 @@ def test_the_board_says_whose_turn_and_what_to_decide() -> None:
     assert texts(board, "round")[0].startswith("Round 1 of 40")
 
 
+@pytest.mark.parametrize(
+    "round_, said, warned",
+    [
+        (1, ["Round 1 of 40", "the game ends after round 40"], False),
+        (35, ["Round 35 of 40", "the game ends after round 40"], False),
+        (37, ["Round 37 of 40", "4 rounds left, then the game ends"], True),
+        (40, ["Round 40 of 40", "the last round: then the game ends"], True),
+    ],
+)
+def test_the_round_cap_is_on_the_board_from_the_start(
+    round_: int, said: list[str], warned: bool
+) -> None:
+    state = position(2, turn=2 * (round_ - 1))
+    assert texts(scene(state), "round") == said
+    assert f"round {round_} of 40" in state.status()
+    colours = {shape.style.fill for shape in scene(state).piece("round").shapes}
+    assert (colours == {"#ffc83d"}) is warned
+
+
+def test_without_a_cap_the_board_counts_rounds_only() -> None:
+    state = position(2, rounds=None, turn=100)
+    assert texts(scene(state), "round") == ["Round 51"]
+    assert "round 51," in state.status()
+
+
 def test_static_layers_are_the_same_all_game() -> None:
     start = junkspace.new_game("asteroid_belt", players=3, seed=2)
     later = start

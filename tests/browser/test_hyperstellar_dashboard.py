@@ -74,6 +74,7 @@ def test_a_revolution_played_by_clicking_on_the_station(
 ) -> None:
     channel = KernelChannel(page)
     open_dashboard(page, dashboards.url("hyperstellar.ipynb", QUERY))
+    page.locator(".js-side").get_by_role("button", name="Log", exact=True).click()  # read below
     start = junkspace.new_game("hyperstellar", players=2, seed=1)
     assert isinstance(start, HyperstellarState)
     assert status(page) == start.status()

@@ -13,6 +13,7 @@ from junkspace.hyperstellar import (
     Answering,
     Pass,
     Place,
+    Placing,
     Score,
     Scoring,
     narrate,
@@ -72,7 +73,19 @@ def test_bad_notation_says_what_is_wrong_and_gives_the_grammar(text: str, proble
 @pytest.mark.parametrize(
     "fields, move, sentence",
     [
-        ({}, "place crew", "Red places a researcher in the crew quarters (an empty bunk)."),
+        ({}, "place crew", "Red places a researcher in the crew quarters, in an empty bunk."),
+        (
+            {"phase": Placing(1), "hub": (1, 2), "crew": ((0,),)},
+            "place crew red",
+            "Yellow places a researcher in the crew quarters, in Red's bunk, beside their "
+            "lone researcher.",
+        ),
+        (
+            {"phase": Placing(0), "hub": (1, 2), "crew": ((0,),)},
+            "place crew red",
+            "Red places a researcher in the crew quarters, in their own bunk, a pair that can "
+            "recruit.",
+        ),
         (
             {"phase": Acting(1, 0), "hub": (1, 2), "lab": (1, 0), "hands": {0: "ROYG"}},
             "score ROYG",

@@ -31,6 +31,9 @@ def test_a_revolution_with_a_small_recycling_and_the_answers() -> None:
     state = state.apply("recycle 4")
     assert (state.energy, state.water) == ((8, 17, 10), (14, 10, 10))
     assert state.phase == Answering(0, (1, 2))
+    assert state.status() == (
+        "Yellow may buy 1 water for 1 energy from Red's recycling, or pass (revolution 1)."
+    ), "the status starts with the player who decides, as every other status does"
     state = state.apply("buy water")
     assert (state.energy[1], state.water[1]) == (16, 11)
     assert state.current_player == 2

@@ -182,7 +182,7 @@ def test_the_science_pile_and_the_discard_are_counted() -> None:
 
 @pytest.mark.parametrize(
     ("points", "angle"),
-    [(0, 270), (15, 306), (75, 90), (150, 270), (163, 270)],
+    [(0, 276), (15, 310.8), (75, 90), (150, 264), (163, 264)],
 )
 def test_markers_go_round_the_score_track_one_lap_to_150(points: int, angle: float) -> None:
     board = scene(table(2, points=(points, 0)))
@@ -192,6 +192,15 @@ def test_markers_go_round_the_score_track_one_lap_to_150(points: int, angle: flo
         angle, abs=0.05
     )
     assert marker.label == f"Red: {points} points"
+
+
+def test_no_points_and_the_winning_150_are_different_marks_on_the_track() -> None:
+    nobody = scene(table(2, points=(0, 0))).piece("marker:0")
+    winner = scene(table(2, points=(150, 0))).piece("marker:0")
+    assert math.dist((nobody.x, nobody.y), (winner.x, winner.y)) > 40
+    numbers = [s for s in scene(table(2)).piece("track").shapes if isinstance(s, Text)]
+    assert [n.text for n in numbers] == [str(p) for p in range(0, 151, 10)]
+    assert [n.text for n in numbers if n.bold] == ["150"]
 
 
 def test_the_board_says_whose_turn_it_is_and_what_to_decide() -> None:

@@ -6,6 +6,7 @@ checks (every tile in exactly one place) guard each scenario.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from collections.abc import Callable
@@ -143,6 +144,53 @@ def test_the_junk_resting_in_a_city_is_drawn_next_to_it() -> None:
         for tile in state.junk_at(city):
             piece = board.piece(f"tile:{tile}")
             assert math.dist((spot.x, spot.y), (piece.x, piece.y)) < 60
+
+
+def deliver_many(players: int, seat: int, count: int, cargo: int) -> JunkOrbitState:
+    """A position where ``seat`` has delivered ``count`` tiles and carries ``cargo`` more."""
+
+    def edit(s: dict[str, Any]) -> None:
+        tiles = sorted(t for pile in s["piles"].values() for t in pile)[: count + cargo]
+        for tile in tiles:
+            give(s, seat, tile)
+        s["deliveries"][seat] = tiles[:count]
+        s["cargo"][seat] = [t for t in s["cargo"][seat] if t not in tiles[:count]]
+
+    return position(players, edit)
+
+
+def tile_box(board: Scene, tile: str) -> tuple[float, float, float, float]:
+    """A tile's rectangle on the board: left, top, right, bottom."""
+    piece = board.piece(f"tile:{tile}")
+    rect = piece.shapes[0]
+    assert isinstance(rect, Rect)
+    left, top = piece.x + rect.x, piece.y + rect.y
+    return (left, top, left + rect.w, top + rect.h)
+
+
+@pytest.mark.parametrize(
+    "players, count", [(2, 9), (2, 27), (2, 40), (3, 27), (3, 33), (4, 27), (5, 9), (5, 20)]
+)
+def test_delivered_tiles_never_overlap_and_keep_their_codes(players: int, count: int) -> None:
+    """The cargo holds its six starting tiles and six more; tiles shrink rather than pile."""
+    state = deliver_many(players, 0, count, cargo=6)
+    board = scene(state)
+    boxes = [tile_box(board, t) for t in state.cargo[0] + state.deliveries[0]]
+    for a, b in itertools.combinations(boxes, 2):
+        apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+        assert apart, f"tiles at {a} and {b} overlap"
+    panel = board.piece("panel:0")
+    frame = panel.shapes[0]
+    assert isinstance(frame, Rect)
+    caption = board.piece("delivered:0")
+    for left, top, right, bottom in boxes:
+        assert panel.x < left and right < panel.x + frame.w
+        assert panel.y < top and bottom < panel.y + frame.h
+    for tile in state.deliveries[0]:
+        code = junkspace.junk_orbit.TILES[tile].destination
+        shown = {s.text for s in board.piece(f"tile:{tile}").shapes if isinstance(s, Text)}
+        assert code in shown
+        assert board.piece(f"tile:{tile}").y > caption.y, "deliveries sit under their caption"
 
 
 def test_ships_piles_scores_cargo_and_deliveries_are_shown() -> None:

@@ -7,7 +7,13 @@ from playing import random_line
 import junkspace
 from junkspace import GameRecord
 from junkspace.widgets import GameApp
-from junkspace.widgets.action_buttons import BUTTON_LIMIT, Fold, action_buttons, kind
+from junkspace.widgets.action_buttons import (
+    BUTTON_LIMIT,
+    Fold,
+    action_buttons,
+    action_groups,
+    kind,
+)
 
 
 def crowded_record() -> GameRecord:
@@ -57,16 +63,43 @@ def test_folding_stops_once_the_row_fits_and_never_folds_a_single_action() -> No
 
 def test_the_app_opens_a_folded_kind_plays_from_it_and_closes_it_after_the_move() -> None:
     app = GameApp(crowded_record())
-    labels = [label for label, _ in app._actions.options]
-    fold_index = next(i for i, (_, v) in enumerate(app._actions.options) if isinstance(v, Fold))
-    app._actions.index = fold_index
+    pane = app.panes.actions
+
+    def values() -> list[object]:
+        return [value for row in pane.groups for _, value in row.buttons.options]
+
+    def click(value: object) -> None:
+        for row in pane.groups:
+            for index, (_, candidate) in enumerate(row.buttons.options):
+                if candidate == value:
+                    row.buttons.index = index
+                    return
+        raise AssertionError(f"no button for {value}")
+
+    closed = values()
+    (fold,) = [v for v in closed if isinstance(v, Fold)]
+    click(fold)
     assert app.record.actions == crowded_record().actions, "opening a kind is not a move"
-    opened = app._actions.options
-    assert opened[0][1] == Fold(None) and app._actions.index is None
-    app._actions.index = 0
-    assert [label for label, _ in app._actions.options] == labels, "back to every kind"
-    app._actions.index = fold_index
-    chosen = app._actions.options[1][1]
-    app._actions.index = 1
+    opened = values()
+    assert opened[0] == Fold(None) and all(r.buttons.index is None for r in pane.groups)
+    click(Fold(None))
+    assert values() == closed, "back to every kind"
+    click(fold)
+    chosen = values()[1]
+    click(chosen)
     assert app.record.actions[-1] == chosen
-    assert not any(v == Fold(None) for _, v in app._actions.options), "a move closes the kind"
+    assert Fold(None) not in values(), "a move closes the kind"
+
+
+def test_groups_say_the_actions_in_words_and_keep_every_action_once() -> None:
+    state = crowded_record().state
+    groups = action_groups(state.legal_actions(), state.describe)
+    buttons = [button for group in groups for button in group.buttons]
+    folded = {v for _, v in action_buttons(state.legal_actions())}
+    assert {b.value for b in buttons} == folded
+    for group in groups:
+        for button in group.buttons:
+            if isinstance(button.value, Fold):
+                continue
+            words = f"{group.title} {button.label}".strip()
+            assert words == state.describe(button.value) and button.notation == str(button.value)

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import nbformat
 import pytest
 
-from junkspace import GameRecord
+import junkspace
+from junkspace import GAMES, GameRecord
+from junkspace.bots import GreedyBot
 from junkspace.cli import build_parser
 from junkspace.commands import play
 from junkspace.render.view import has_view
-from junkspace.widgets import dashboard_index
+from junkspace.widgets import GameApp, dashboard_index
+from junkspace.widgets.index import CARDS
 from junkspace.widgets.links import record_from_token
 
 DASHBOARDS = Path(__file__).resolve().parents[2] / "notebooks" / "dashboards"
@@ -56,6 +60,18 @@ def test_play_opens_a_saved_record_through_a_link(tmp_path: Path) -> None:
     assert record_from_token(url.split("?record=")[1]) == record
 
 
+def test_play_opens_an_apps_save_file_with_its_seats(tmp_path: Path) -> None:
+    from junkspace.widgets.saved import save_text
+
+    record = GameRecord.start("hyperstellar", players=2, seed=5)
+    saved = tmp_path / "game.json"
+    saved.write_text(save_text(record, ["human", "greedy"]))
+    args = build_parser().parse_args(["play", "--record", str(saved)])
+    url = play._page(args, DASHBOARDS)
+    assert url.startswith("http://127.0.0.1:8866/voila/render/hyperstellar.ipynb?record=")
+    assert url.endswith("&seats=human,greedy")
+
+
 def test_play_refuses_a_corrupt_record_with_a_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -77,12 +93,50 @@ def test_every_game_with_a_board_has_a_short_dashboard() -> None:
         assert all(not cell.get("outputs") for cell in cells if cell.cell_type == "code")
 
 
+def index_cards() -> dict[str, ET.Element]:
+    """The index page's cards by game, parsed as XML (the engine's SVG included)."""
+    page = dashboard_index(DASHBOARDS).value
+    root = ET.fromstring(page[page.index('<div class="js-cards">') :])
+    return {card.attrib["data-game"]: card for card in root}
+
+
 def test_the_index_links_each_game_dashboard() -> None:
     cards = dashboard_index(DASHBOARDS).value
     assert 'href="junk_orbit.ipynb"' in cards and "Junk Orbit" in cards
     assert "2–5 players" in cards
     assert 'href="hyperstellar.ipynb"' in cards and "2–4 players" in cards
     assert 'href="asteroid_belt.ipynb"' in cards and "2–3 players" in cards
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_card_shows_the_board_the_players_the_length_and_a_pitch(game: str) -> None:
+    card = index_cards()[game]
+    (picture,) = card.iter("{http://www.w3.org/2000/svg}svg")
+    drawn = ET.fromstring(junkspace.new_game(game, seed=1)._repr_svg_() or "")
+    assert ET.tostring(picture) == ET.tostring(drawn), "the engine's own picture of a new game"
+    facts = "".join(next(p for p in card.iter("p") if p.get("class") == "js-facts").itertext())
+    info = GAMES[game]
+    assert facts.startswith(f"{info.min_players}–{info.max_players} players · ")
+    assert CARDS[game].length in facts
+    assert CARDS[game].pitch in "".join(card.itertext())
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize(("start", "bots"), [("js-bots", True), ("js-hotseat", False)])
+def test_the_starts_open_the_dashboard_against_bots_or_hot_seat(
+    game: str, start: str, bots: bool
+) -> None:
+    link = next(a for a in index_cards()[game].iter("a") if a.get("class") == start)
+    page, query = link.attrib["href"].split("?")
+    assert page == f"{game}.ipynb"
+    app = GameApp.from_query(game, query)
+    assert app.state.players == GAMES[game].default_players
+    assert app.seats[0] is None, "you sit in the first seat"
+    others = app.seats[1:]
+    if bots:
+        assert all(isinstance(bot, GreedyBot) for bot in others)
+    else:
+        assert others == [None] * len(others)
 
 
 def test_the_index_leaves_out_games_without_a_dashboard(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,8 +13,10 @@ import junkspace
 from junkspace import GameRecord
 from junkspace.bots import GreedyBot, MctsBot, RandomBot
 from junkspace.widgets import GameApp
-from junkspace.widgets.app import THINKING_SECONDS, option_field, option_value
+from junkspace.widgets.app import THINKING_SECONDS
 from junkspace.widgets.links import record_token
+from junkspace.widgets.panes.inspector import WHOLE
+from junkspace.widgets.panes.new_game import option_field, option_value
 
 
 def app_at(players: int = 2, seed: int = 1, **kwargs: Any) -> GameApp:
@@ -103,27 +106,53 @@ def test_a_pick_from_the_browser_on_the_current_board_plays() -> None:
 # -- buttons, notation and the keyboard -----------------------------------------------------
 
 
-def test_every_legal_action_has_a_button_in_notation() -> None:
+def shown_buttons(app: GameApp) -> list[tuple[str, str, object]]:
+    """Every action button shown: its group's title with its label, its hover text, its value."""
+    return [
+        (f"{row.title.value} {label}".strip(), tip, value)
+        for row in app.panes.actions.groups
+        for (label, value), tip in zip(row.buttons.options, row.buttons.tooltips, strict=True)
+    ]
+
+
+def test_every_legal_action_has_a_button_in_words_with_its_notation_on_hover() -> None:
     app = app_at(players=3)
     legal = app.state.legal_actions()
-    assert [label for label, _ in app._actions.options] == [str(a) for a in legal]
-    assert app._actions.index is None, "no action is chosen until one is clicked"
+    assert [value for _, _, value in shown_buttons(app)] == list(legal)
+    assert [tip for _, tip, _ in shown_buttons(app)] == [str(a) for a in legal]
+    assert [words for words, _, _ in shown_buttons(app)] == [app.state.describe(a) for a in legal]
+    assert all(row.buttons.index is None for row in app.panes.actions.groups), "none chosen yet"
+
+
+def test_actions_are_grouped_by_the_tile_they_launch() -> None:
+    app = app_at()
+    tiles = list(dict.fromkeys(str(a).split()[1] for a in app.state.legal_actions()))
+    titles = [row.title.value for row in app.panes.actions.groups]
+    assert len(titles) == len(tiles) == 6
+    assert all(
+        title.startswith(f"Yellow launches {tile} (")
+        for title, tile in zip(titles, tiles, strict=True)
+    )
+    assert (
+        app.panes.actions.groups[0].buttons.options[0][0] == "clockwise to Tycho, where it rests."
+    )
 
 
 def test_clicking_an_action_button_plays_it_and_clears_the_buttons() -> None:
     app = app_at()
     first = app.state.legal_actions()[0]
-    app._actions.index = 0
+    row = app.panes.actions.groups[0]
+    row.buttons.index = 0
     assert app.record.actions == (first,)
-    assert app._actions.index is None
+    assert all(row.buttons.index is None for row in app.panes.actions.groups)
 
 
 def test_typed_notation_plays_and_a_mistake_shows_the_grammar() -> None:
     app = app_at()
-    app._typed.value = "launch S01 cw TYC"
+    app.panes.actions.typed.value = "launch S01 cw TYC"
     assert [str(a) for a in app.record.actions] == ["launch S01 cw TYC"]
-    assert app._typed.value == ""
-    app._typed.value = "fly away"
+    assert app.panes.actions.typed.value == ""
+    app.panes.actions.typed.value = "fly away"
     assert "expected one of" in app.message
     assert len(app.record.actions) == 1
 
@@ -141,24 +170,27 @@ def test_back_forward_and_the_slider_move_through_the_history() -> None:
     played(app, 5)
     states = app.record.states()
     app.back()
-    assert app.state == states[4] and app._slider.value == 4
-    app._slider.value = 1
+    assert app.state == states[4] and app.panes.timeline.slider.value == 4
+    app.panes.timeline.slider.value = 1
     assert app.state == states[1]
     app.forward()
     assert app.state == states[2]
     app.goto(0)
     assert app.state == states[0]
-    assert app._buttons["back"].disabled and not app._buttons["forward"].disabled
+    buttons = app.panes.timeline.buttons
+    assert buttons["back"].disabled and not buttons["forward"].disabled
 
 
-def test_playing_from_the_past_branches_the_history() -> None:
+def test_playing_from_the_past_starts_a_variation_and_keeps_the_old_line() -> None:
     app = app_at()
     played(app, 4)
-    app.goto(1)
-    other = app.state.legal_actions()[-1]
+    old_line = app.record.actions
+    app.goto(2)
+    other = next(a for a in app.state.legal_actions() if a != old_line[2])
     app.play(other)
-    assert len(app.record.actions) == 2 and app.record.actions[-1] == other
-    assert app._slider.max == 2
+    assert len(app.record.actions) == 3 and app.record.actions[-1] == other
+    assert app.record.lines == (old_line, app.record.actions)
+    assert app.panes.timeline.slider.max == 3
 
 
 def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> None:
@@ -181,8 +213,8 @@ def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> Non
 def test_the_log_tells_the_last_decisions_in_words() -> None:
     app = app_at()
     app.play("launch S01 cw TYC")
-    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app._log.value
-    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app._log.value
+    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app.panes.log.widget.value
+    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app.panes.log.widget.value
 
 
 # -- bots ------------------------------------------------------------------------------------
@@ -266,8 +298,8 @@ def test_a_searching_bot_in_a_seat_uses_its_games_tuned_settings() -> None:
 def test_seats_can_be_changed_during_the_game() -> None:
     app = app_at()
     app.set_seat(1, "random")
-    assert app._seat_menus[1].value == "random"
-    app._seat_menus[1].value = "human"
+    assert app.panes.seats.menus[1].value == "random"
+    app.panes.seats.menus[1].value = "human"
     assert app.seats[1] is None
 
 
@@ -277,11 +309,32 @@ def test_seats_can_be_changed_during_the_game() -> None:
 def test_the_inspector_marks_what_the_last_action_changed() -> None:
     app = app_at()
     app.play("launch S01 cw TYC")
-    app._tabs.selected_index = 1
-    tree = app._tree.value
+    app.tabs.show("State")
+    tree = app.panes.inspector.tree.value
     assert 'class="changed"' in tree and "TYC" in tree
-    app._inspect_as.value = 1
-    assert '"rng"' not in app._tree.value and "rng" not in app._tree.value
+
+
+def test_the_inspector_opens_on_what_the_seat_to_move_sees() -> None:
+    app = GameApp("hyperstellar", players=2, seed=1)
+    app.tabs.show("State")
+    inspector = app.panes.inspector
+    assert inspector.view.value == "Red sees" and "masked" in inspector.note.value
+    observed = json.dumps(app.state.observation(0))
+    assert "rng" not in inspector.tree.value and '"rng"' not in observed
+    app.play("place lab")
+    assert inspector.view.value == "Yellow sees", "it follows the seat to move"
+
+
+def test_the_whole_state_is_one_click_away_and_marked_as_hidden_information() -> None:
+    app = app_at()
+    app.tabs.show("State")
+    inspector = app.panes.inspector
+    inspector.view.value = WHOLE
+    assert "rng" in inspector.tree.value
+    assert "hidden information included" in inspector.note.value
+    app.play("launch S01 cw TYC")
+    app.play("move PLA")
+    assert inspector.view.value == WHOLE, "a view the player picked stays picked"
 
 
 # -- new games, records and links ----------------------------------------------------------
@@ -289,57 +342,100 @@ def test_the_inspector_marks_what_the_last_action_changed() -> None:
 
 def test_a_new_game_uses_the_form_and_keeps_the_seats() -> None:
     app = app_at(seats=["human", "random"])
-    app._new_players.value = 3
-    app._new_seed.value = "42"
-    app._on_new_game()
+    app.panes.new_game.players.value = 3
+    app.panes.new_game.seed.value = "42"
+    app.panes.new_game.start.click()
     assert app.state == junkspace.new_game("junk_orbit", players=3, seed=42)
-    assert app._seat_menus[1].value == "random" and app._seat_menus[2].value == "human"
+    assert [menu.value for menu in app.panes.seats.menus] == ["human", "random", "random"]
+
+
+def test_a_bigger_table_gets_the_others_bot_in_its_new_seats_and_people_at_a_hot_seat() -> None:
+    app = app_at(seats=["greedy", "human"])
+    app.new_game(players=4)
+    assert [menu.value for menu in app.panes.seats.menus] == ["greedy", "human", "greedy", "greedy"]
+    app = app_at(seats=["human", "human"])
+    app.new_game(players=3)
+    assert app.seats == [None, None, None]
+
+
+def test_a_hyperstellar_game_for_people_has_no_revolution_cap_unless_asked() -> None:
+    app = GameApp("hyperstellar", players=2, seed=1)
+    assert app.state.options == {"max_revolutions": None}
+    app.panes.new_game.game.value = "hyperstellar"
+    (field,) = [f for f in app.panes.new_game.options.children]
+    assert field.children[0].value == "", "the form offers no limit"
+    app.new_game("hyperstellar", max_revolutions=30)
+    assert app.state.options == {"max_revolutions": 30}
+    assert GameApp.from_query("hyperstellar", "seed=3").state.options["max_revolutions"] is None
+    assert GameRecord.start("hyperstellar", 2, 1).state.options["max_revolutions"] == 100
 
 
 def test_a_bad_seed_in_the_form_changes_nothing() -> None:
     app = app_at()
     before = app.record
-    app._new_seed.value = "forty-two"
-    app._on_new_game()
+    app.panes.new_game.seed.value = "forty-two"
+    app.panes.new_game.start.click()
     assert app.record == before and "seed" in app.message
 
 
-def test_a_saved_record_loads_back() -> None:
-    app = app_at()
+def test_a_saved_game_loads_back_with_its_seats() -> None:
+    app = app_at(seats=["human", "greedy"])
+    app.pause()
     played(app, 3)
     saved = app.save()
     other = app_at(players=4, seed=9)
     assert other.load(saved)
     assert other.record == app.record
+    assert [menu.value for menu in other.panes.seats.menus] == ["human", "greedy"]
+    assert "with its seats" in other.message
+
+
+def test_a_plain_record_loads_and_the_seats_stay_as_they_were() -> None:
+    record = GameRecord.start("junk_orbit", players=3, seed=2).play("launch S01 cw TYC")
+    app = app_at(seats=["human", "random"])
+    assert app.load(record.to_json())
+    assert app.record == record
+    assert [menu.value for menu in app.panes.seats.menus] == ["human", "random", "random"]
+
+
+NEWER = json.dumps(GameRecord.start("junk_orbit", players=2, seed=1).to_dict() | {"version": 99})
+STATE = junkspace.new_game("junk_orbit", players=2, seed=1).to_json()
 
 
 @pytest.mark.parametrize(
-    ("text", "problem"),
+    ("text", "words", "details"),
     [
-        ("{not json", "not valid JSON"),
-        ('{"format": "junkspace-record"}', "missing"),
-        ("[]", "object"),
-        (b"\xff\xfe", ""),
-        ("x" * 2_000_000, "too large"),
+        ("{not json", "this file is not a junkspace game record", "not valid JSON"),
+        ('{"format": "junkspace-record"}', "not a junkspace game record", "version is missing"),
+        ("[]", "this file is not a junkspace game record", "object"),
+        (b"\xff\xfe", "this file is not a junkspace game record", ""),
+        ("x" * 2_000_000, "too large", ""),
+        (NEWER, "saved by a newer version of junkspace", "format 99"),
+        (STATE, "a saved position, not a game record", "junkspace.from_json"),
+        ('{"format": "junkspace-app", "version": 5}', "newer version", "format 5"),
+        ('{"format": "junkspace-app", "version": 1}', "save file is damaged", "seats"),
     ],
 )
-def test_a_corrupt_record_leaves_a_clear_message_and_the_game_untouched(
-    text: str | bytes, problem: str
+def test_a_bad_file_is_explained_in_words_with_details_and_the_game_untouched(
+    text: str | bytes, words: str, details: str
 ) -> None:
     app = app_at()
     played(app, 2)
     before = snapshot(app)
     assert not app.load(text)
     assert snapshot(app) == before
-    assert problem in app.message and app.message.startswith(("Could not load", "That file"))
+    assert app.message.startswith("Could not load that file: ") and words in app.message
+    assert details in app.load_details
+    assert "{" not in app.message and "[" not in app.message, "no field paths in the words"
 
 
-def test_a_record_that_does_not_replay_names_the_bad_action() -> None:
+def test_a_record_that_does_not_replay_names_the_bad_decision() -> None:
     record = GameRecord.start("junk_orbit", players=2, seed=1).to_dict()
     record["actions"] = ["launch S01 cw TYC", "move THA"]
     app = app_at()
     assert not app.load(json.dumps(record))
-    assert "actions[1]" in app.message
+    assert "decision 2 cannot be played" in app.message
+    assert app.load_details.startswith("actions[1]: 'move THA' cannot be played here")
 
 
 def test_a_link_opens_the_same_game_at_the_same_point() -> None:
@@ -368,7 +464,7 @@ def test_the_dashboard_reads_its_url_query(
     if seed is not None:
         assert app.state.seed == seed
     if seats is not None:
-        assert [menu.value for menu in app._seat_menus] == seats
+        assert [menu.value for menu in app.panes.seats.menus] == seats
     assert problem in app.message
 
 
@@ -398,7 +494,7 @@ def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> 
     other = app_at(seed=2)
 
     def upload(content: bytes) -> None:
-        other._upload.value = (
+        other.panes.files.upload.value = (
             {
                 "name": "game.json",
                 "type": "application/json",
@@ -409,10 +505,13 @@ def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> 
         )
 
     upload(saved)
-    assert other.record == app.record and other._upload.value == ()
+    assert other.record == app.record and other.panes.files.upload.value == ()
     upload(b"{oops")
     assert other.record == app.record
-    assert "Could not load that record" in other._files_out.value
+    assert "this file is not a junkspace game record" in other.panes.files.output.value
+    assert "<details><summary>details</summary><code>this is not valid JSON" in (
+        other.panes.files.output.value
+    )
 
 
 @pytest.mark.parametrize(
@@ -432,3 +531,59 @@ def test_every_game_option_has_a_field_in_the_new_game_form(
     field.value = typed
     assert option_value(option, field) == value
     junkspace.GAMES[game].resolve(None, 1, {name: value})  # the game accepts it
+
+
+# -- variations ----------------------------------------------------------------------------
+
+
+def test_the_timeline_shows_switches_promotes_and_drops_variations() -> None:
+    app = app_at()
+    played(app, 4)
+    main = app.record.actions
+    app.goto(2)
+    assert "starts a variation" in app.panes.timeline.note.value
+    app.play(next(a for a in app.state.legal_actions() if a != main[2]))
+    timeline = app.panes.timeline
+    assert timeline.lines.options == ("main line (4)", "variation 1: from decision 3 (3)")
+    assert timeline.lines.index == 1 and not timeline.promote.disabled
+    timeline.lines.index = 0
+    assert app.record.actions == main and app.record.cursor == 3
+    timeline.lines.index = 1
+    timeline.promote.click()
+    assert app.record.lines[0] == app.record.actions and app.record.lines[1] == main
+    assert timeline.lines.options[0] == "main line (3)" and timeline.promote.disabled
+    saved = app_at(seed=5)
+    assert saved.load(app.save()) and saved.record.lines == app.record.lines
+    timeline.lines.index = 1
+    timeline.drop.click()
+    assert app.record.lines == (app.record.actions,)
+    assert timeline.widget.children[2].layout.display == "none", "one line: no list"
+
+
+def test_stepping_back_onto_a_bots_turn_says_why_bots_wait_and_can_resume_them() -> None:
+    app = app_at(seats=["human", RandomBot(3)])
+    app.play("launch S01 cw TYC")
+    app.play("move PLA")
+    replies = app.run_bots()
+    line = app.record.actions
+    app.goto(2)  # Purple's bot is to decide
+    timeline = app.panes.timeline
+    assert "Bots wait while the past is shown" in timeline.note.value
+    assert timeline.resume.layout.display is None
+    assert app.run_bots() == 0
+    app.resume_bots()
+    assert timeline.resume.layout.display == "none"
+    assert app.run_bots() == replies, "the bot plays on: the same seeded moves as before"
+    assert app.record.actions == line and len(app.record.lines) == 1
+
+
+@pytest.mark.parametrize(
+    "fixture", sorted((Path(__file__).parents[1] / "fixtures" / "records").glob("*.json"))
+)
+def test_records_saved_by_earlier_junkspace_open_in_the_app(fixture: Path) -> None:
+    record = GameRecord.from_json(fixture.read_text())
+    app = GameApp("junk_orbit", players=2, seed=1, seats=["human", "greedy"])
+    app.pause()
+    assert app.load(fixture.read_bytes()), app.message
+    assert app.record == record and "seats kept" in app.message
+    assert [menu.value for menu in app.panes.seats.menus][:2] == ["human", "greedy"]

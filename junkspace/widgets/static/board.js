@@ -421,9 +421,23 @@ function render({ model, el }) {
     if (!frame) frame = requestAnimationFrame(paint);
   }
 
+  /**
+   * The tallest the canvas may be: no limit when it fits its width only; when it fits the
+   * window, the window's height below the canvas's place on the unscrolled page (at most a
+   * third of the window counted above it, so a board far down a notebook still gets room).
+   */
+  function roomBelow() {
+    if (model.get("fit") !== "window") return Infinity;
+    let top = canvas.getBoundingClientRect().top + window.scrollY;
+    for (let up = el.parentElement; up; up = up.parentElement) top += up.scrollTop;
+    const room = window.innerHeight - Math.min(Math.max(top, 0), window.innerHeight / 3) - 12;
+    return Math.max(room, 240);
+  }
+
   function resize() {
     if (!board.width) return;
-    const cssWidth = Math.min(el.clientWidth || board.width, board.width);
+    const fitted = (roomBelow() * board.width) / board.height;
+    const cssWidth = Math.min(el.clientWidth || board.width, board.width, fitted);
     const ratio = window.devicePixelRatio || 1;
     scale = (cssWidth * ratio) / board.width;
     canvas.width = Math.round(board.width * scale);
@@ -547,9 +561,11 @@ function render({ model, el }) {
 
   const observer = new ResizeObserver(resize);
   observer.observe(el);
+  window.addEventListener("resize", resize);
   model.on("change:scene", onScene);
   model.on("change:board", onBoard);
   model.on("change:message", updateText);
+  model.on("change:fit", resize);
   canvas.addEventListener("click", onClick);
   canvas.addEventListener("mousemove", onHover);
   updateButtons();
@@ -557,6 +573,8 @@ function render({ model, el }) {
   resize();
   return () => {
     observer.disconnect();
+    window.removeEventListener("resize", resize);
+    model.off("change:fit", resize);
     model.off("change:scene", onScene);
     model.off("change:board", onBoard);
     model.off("change:message", updateText);

@@ -1,0 +1,112 @@
+"""The app's layout: the board in one column, everything else in a column beside it.
+
+The board column holds only the board, sized to the window (``BoardWidget.fit``), so the
+whole board is in view. The side column holds what matters while playing at the top (the
+title, the actions, the timeline) and, under a row of tabs, the rest (log, inspector,
+seats, new game, files, rules). Both columns wrap: in a narrow window the side column goes
+under the board.
+
+>>> import ipywidgets as w
+>>> tabs = SideTabs({"Log": w.HTML("log"), "State": w.HTML("tree")})
+>>> tabs.selected_index = 1
+>>> tabs.buttons.value, tabs.stack.selected_index
+('State', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import ipywidgets as w
+
+__all__ = ["CSS", "SideTabs", "app_layout"]
+
+#: The side column's width range: the board column takes the rest.
+SIDE_WIDTH = ("340px", "440px")
+
+CSS = """
+<style>
+.junkspace-app { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+.junkspace-app .js-row { gap: 12px; align-items: flex-start; }
+.junkspace-app .js-side h3 { margin: 0 0 4px; font-size: 16px; }
+.junkspace-app .js-side .widget-toggle-buttons .widget-toggle-button { margin: 1px; }
+.junkspace-app .js-actions { max-height: 34vh; overflow-y: auto; }
+.junkspace-app .js-actions > *, .junkspace-app .js-side > * { flex-shrink: 0; }
+.junkspace-app .js-action-title { font-size: 12px; color: #4b5563; margin: 0 4px; }
+.junkspace-app .js-action-title:empty { display: none; }
+.junkspace-app .js-action-row .widget-toggle-buttons { height: auto; flex-wrap: wrap; }
+.junkspace-app .js-action-row .widget-toggle-button { font-size: 12.5px; margin: 1px; }
+.junkspace-app .js-tab-body { max-height: 60vh; overflow-y: auto; }
+.junkspace-app .js-help { font-size: 12px; color: #4b5563; margin: 0 0 4px; }
+.junkspace-app .js-guide, .junkspace-app .js-rules { font-size: 13px; }
+.junkspace-app .js-help .widget-html-content, .junkspace-app .js-guide .widget-html-content,
+.junkspace-app .js-rules .widget-html-content { line-height: 1.45; }
+.junkspace-app .js-rules table { border-collapse: collapse; margin: 6px 0; }
+.junkspace-app .js-rules td, .junkspace-app .js-rules th { border: 1px solid #d1d5db;
+  padding: 2px 6px; }
+.junkspace-app .js-rules pre { white-space: pre-wrap; font-size: 12px; }
+.junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
+.junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
+.junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
+.junkspace-tree ul { padding-left: 1.4em; margin: 0; }
+.junkspace-tree li { list-style: none; }
+.junkspace-tree .changed > span.js-key, .junkspace-tree .changed > details > summary,
+.junkspace-tree li.changed:not(:has(details)) { background: #fde68a; border-radius: 3px; }
+.junkspace-tree .js-str { color: #047857; }
+.junkspace-tree .js-num { color: #1d4ed8; }
+.junkspace-tree .js-none { color: #6b7280; }
+</style>
+"""
+
+
+class SideTabs:
+    """Tabs as a row of toggle buttons over a stack of panes: the row wraps when narrow.
+
+    (ipywidgets' own ``Tab`` shrinks its titles to fit a narrow column and cuts them.)
+    """
+
+    def __init__(self, panes: Mapping[str, w.Widget]) -> None:
+        self.buttons = w.ToggleButtons(
+            options=list(panes), style={"button_width": "auto"}, layout={"flex_flow": "wrap"}
+        )
+        self.stack = w.Stack(list(panes.values()), selected_index=0)
+        self.stack.add_class("js-tab-body")
+        w.link((self.buttons, "index"), (self.stack, "selected_index"))
+        self.widget = w.VBox([self.buttons, self.stack])
+
+    @property
+    def selected_index(self) -> int:
+        """The index of the pane shown."""
+        index: int = self.stack.selected_index
+        return index
+
+    @selected_index.setter
+    def selected_index(self, index: int) -> None:
+        self.stack.selected_index = index
+
+    def show(self, title: str) -> None:
+        """Open the tab called ``title``."""
+        self.selected_index = self.titles.index(title)
+
+    @property
+    def title(self) -> str:
+        """The title of the tab shown."""
+        return self.titles[self.selected_index]
+
+    @property
+    def titles(self) -> tuple[str, ...]:
+        """The tabs' titles, in order."""
+        return tuple(self.buttons.options)
+
+
+def app_layout(board: w.Widget, side: Sequence[w.Widget]) -> w.Box:
+    """The two columns: ``board`` and, beside it (or under it when narrow), ``side``."""
+    board_column = w.VBox([board], layout={"flex": "1 1 560px", "min_width": "0"})
+    low, high = SIDE_WIDTH
+    side_column = w.VBox(list(side), layout={"flex": f"1 1 {low}", "max_width": high})
+    side_column.add_class("js-side")
+    row = w.HBox([board_column, side_column], layout={"flex_flow": "row wrap"})
+    row.add_class("js-row")
+    app = w.VBox([w.HTML(CSS), row])
+    app.add_class("junkspace-app")
+    return app

@@ -1,0 +1,29 @@
+"""The app's panes: one widget per concern, each redrawn from the record by ``refresh``.
+
+:class:`~junkspace.widgets.GameApp` keeps the record, the seats and the selection; a pane
+keeps only its widgets and calls back into the app when the player does something.
+"""
+
+from .actions import ActionsPane
+from .board_column import BoardColumn
+from .files import FilesPane
+from .guide import HowToPlayPane, RulesPane
+from .inspector import InspectorPane
+from .log import LogPane
+from .new_game import NewGamePane
+from .seats import SeatsPane
+from .timeline import LineActions, TimelinePane
+
+__all__ = [
+    "ActionsPane",
+    "BoardColumn",
+    "FilesPane",
+    "HowToPlayPane",
+    "InspectorPane",
+    "LineActions",
+    "LogPane",
+    "NewGamePane",
+    "RulesPane",
+    "SeatsPane",
+    "TimelinePane",
+]

@@ -1,0 +1,53 @@
+"""The board column: the game's title and the board, redrawn from the record and the picks.
+
+>>> from junkspace import GameRecord
+>>> column = BoardColumn(lambda id, version: None)
+>>> column.refresh(GameRecord.start("junk_orbit", players=2, seed=1))
+>>> column.board.version, "Junk Orbit" in column.title.value
+(1, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from ...core import GAMES, GameRecord
+from ...render.view import DECIDING, Selection, Viewer, view_for
+from ..board import BoardWidget, PickCallback
+from .pane import Pane
+
+__all__ = ["BoardColumn"]
+
+
+class BoardColumn(Pane):
+    """The title and the board; picks on the board go to ``pick(id, version)``."""
+
+    def __init__(self, pick: PickCallback) -> None:
+        super().__init__()
+        self.title = w.HTML()
+        self.board = BoardWidget()
+        self.board.on_pick(pick)
+        #: The board alone: the layout puts the title elsewhere.
+        self.widget = self.board
+
+    def refresh(
+        self,
+        record: GameRecord,
+        selection: Selection = (),
+        viewer: Viewer = DECIDING,
+        animate: bool = False,
+    ) -> None:
+        """Redraw the board; the old message goes, as the player has moved on."""
+        title = GAMES[record.game].title
+        self.title.value = (
+            f"<h3>{escape(title)} <small>· {record.players} players · "
+            f"seed {record.seed}</small></h3>"
+        )
+        scene = view_for(record.game).scene(record.state, selection, viewer)
+        self.board.show(scene, animate=animate, message="")
+
+    def say(self, text: str) -> None:
+        """Put ``text`` on the message line above the board."""
+        self.board.message = text

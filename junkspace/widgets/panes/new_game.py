@@ -1,0 +1,144 @@
+"""The new game pane: a form for the game, the table size, the seed and the game's options.
+
+>>> from junkspace import GameRecord
+>>> started = []
+>>> pane = NewGamePane(lambda *args: started.append(args), print)
+>>> pane.refresh(GameRecord.start("junk_orbit", players=2, seed=1))
+>>> pane.seed.value = "42"; pane.start.click(); started
+[('junk_orbit', 2, 42, {})]
+>>> pane.seed.value = "soon"; pane.start.click()
+The seed must be a whole number (or empty for a random one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from ...core import GAMES, GameRecord, Option
+from ...core.registry import game_info
+from ...render.view import has_view
+from .pane import Pane
+
+__all__ = ["NewGamePane", "option_field", "option_value"]
+
+#: What the form hands on: game, players, seed (``None``: a random one), options.
+StartCallback = Callable[[str, int, int | None, dict[str, Any]], None]
+
+
+#: Stands for "the option's own default" where ``None`` is a value (no limit).
+_DEFAULT: Any = object()
+
+
+def option_field(option: Option, value: Any = _DEFAULT) -> w.Widget:
+    """The form field for a game option: a tick box, a menu, or a number box.
+
+    It shows ``value``, by default the option's default.
+
+    >>> option_field(Option("fast", False, "Fast game", choices=(False, True))).value
+    False
+    >>> option_field(Option("cap", 100, "a cap", allow_none=True), None).value
+    ''
+    """
+    shown = option.default if value is _DEFAULT else value
+    if option.choices is not None and set(option.choices) == {False, True}:
+        return w.Checkbox(value=shown, description=option.name, indent=False)
+    if option.choices is not None:
+        return w.Dropdown(options=list(option.choices), value=shown, description=option.name)
+    text = "" if shown is None else str(shown)
+    placeholder = "no limit" if option.allow_none else ""
+    return w.Text(value=text, description=option.name, placeholder=placeholder)
+
+
+def option_value(option: Option, field: w.Widget) -> Any:
+    """What ``field`` says for ``option``, or a ValueError in words (the game checks ranges).
+
+    >>> option_value(Option("rounds", 30, "turn cap", low=1, allow_none=True), w.Text(""))
+    >>> option_value(Option("goal", 20, "points to win", low=5), w.Text("twenty"))
+    Traceback (most recent call last):
+    ...
+    ValueError: goal must be a whole number, not 'twenty'.
+    """
+    if option.choices is not None:
+        return field.value
+    text = field.value.strip()
+    if not text and option.allow_none:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"{option.name} must be a whole number, not {text!r}.") from None
+
+
+class NewGamePane(Pane):
+    """The form; a filled-in one goes to ``start``, a mistake in it to ``say``.
+
+    ``defaults`` gives, per game, option values the form starts with instead of the game's
+    own defaults (a ``None`` there is an empty field: no limit).
+    """
+
+    def __init__(
+        self,
+        start: StartCallback,
+        say: Callable[[str], None],
+        defaults: Mapping[str, Mapping[str, Any]] | None = None,
+    ) -> None:
+        super().__init__()
+        self._start = start
+        self._say = say
+        self._defaults = defaults or {}
+        self._players_now = 0
+        games = [(info.title, name) for name, info in GAMES.items() if has_view(name)]
+        self.game = w.Dropdown(options=games, description="Game")
+        self.game.observe(lambda _: None if self.quiet else self._sync(), "value")
+        self.players = w.Dropdown(description="Players")
+        self.seed = w.Text(description="Seed", placeholder="random")
+        #: The fields of the game's options, each with its help.
+        self.options = w.VBox()
+        self._fields: list[w.Widget] = []
+        self.start = w.Button(description="Start a new game", button_style="primary")
+        self.start.on_click(lambda _: self._on_start())
+        self.widget = w.VBox([self.game, self.players, self.seed, self.options, self.start])
+        self.widget.add_class("js-new-game")
+
+    def refresh(self, record: GameRecord) -> None:
+        """Offer the record's game and table size first."""
+        self._players_now = record.players
+        with self.quietly():
+            self.game.value = record.game
+        self._sync()
+
+    def _sync(self) -> None:
+        info = game_info(self.game.value)
+        counts = list(range(info.min_players, info.max_players + 1))
+        self.players.options = counts
+        now = self._players_now
+        self.players.value = now if now in counts else info.default_players
+        ours = self._defaults.get(info.name, {})
+        self._fields = [
+            option_field(option, ours.get(option.name, option.default)) for option in info.options
+        ]
+        self.options.children = [
+            w.HBox([field, w.HTML(f"<small>{escape(option.help)}</small>")])
+            for option, field in zip(info.options, self._fields, strict=True)
+        ]
+
+    def _on_start(self) -> None:
+        options: dict[str, Any] = {}
+        info = game_info(self.game.value)
+        for option, field in zip(info.options, self._fields, strict=True):
+            try:
+                options[option.name] = option_value(option, field)
+            except ValueError as err:
+                self._say(str(err))
+                return
+        seed_text = self.seed.value.strip()
+        try:
+            seed = int(seed_text) if seed_text else None
+        except ValueError:
+            self._say("The seed must be a whole number (or empty for a random one).")
+            return
+        self._start(self.game.value, self.players.value, seed, options)

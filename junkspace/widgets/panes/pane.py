@@ -1,0 +1,45 @@
+"""What every pane of the app shares: a widget, and a way to set it without hearing itself.
+
+A pane redraws its widgets from the record (``refresh``). Setting a widget's value from
+Python fires the same observers as a player's click, so a pane sets them :meth:`quietly`
+and its handlers ignore what happens meanwhile:
+
+>>> import ipywidgets as w
+>>> pane = Pane()
+>>> heard = []
+>>> field = w.Text()
+>>> field.observe(lambda change: heard.append(change["new"]) if not pane.quiet else None, "value")
+>>> with pane.quietly():
+...     field.value = "set by the app"
+>>> field.value = "typed"
+>>> heard
+['typed']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import ipywidgets as w
+
+__all__ = ["Pane"]
+
+
+class Pane:
+    """A part of the app, shown by :attr:`widget`."""
+
+    widget: w.Widget
+
+    def __init__(self) -> None:
+        #: True while the pane sets its own widgets (their observers should do nothing).
+        self.quiet = False
+
+    @contextmanager
+    def quietly(self) -> Iterator[None]:
+        """Set widgets inside this block without their observers acting on it."""
+        self.quiet = True
+        try:
+            yield
+        finally:
+            self.quiet = False
