@@ -1,0 +1,121 @@
+"""Page load to a painted board: each dashboard against a bare anywidget page, and ten at once.
+
+Run it with ``python tests/benchmarks/bench_pageload.py`` (needs Debian's chromium and the
+playwright package; see tests/browsing.py). It is a benchmark, not a test: it prints figures.
+One ``junkspace play`` server serves copies of the dashboards and a bare notebook holding
+one anywidget canvas (the same page as bench_browser.py's); in the same run it measures
+
+* **load**: for each page, from the start of navigation to the moment the board's canvas is
+  painted, timed inside the page (``performance.now()`` when ``data-painted`` appears), loads
+  interleaved round after round; printed with the ratio to the bare page (target: at most 1.0);
+* **ten at once**: ten pages of one dashboard opened together in one browser, each timed the
+  same way; the median and the slowest.
+
+The figures are recorded in docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench_browser import write_pages
+from browsing import CANVAS, DASHBOARDS, PAGE_TIMEOUT, DashboardServer, chromium, missing_browser
+
+import junkspace
+from junkspace.render.view import has_view
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
+
+#: Notes, inside the page, when the board's canvas first shows a painted scene.
+PAINT_CLOCK = f"""(() => {{
+  const seen = () => {{
+    if (window.__painted === undefined && document.querySelector("{CANVAS}[data-painted]")) {{
+      window.__painted = performance.now();
+    }}
+  }};
+  new MutationObserver(seen).observe(document, {{
+    subtree: true, childList: true, attributes: true, attributeFilter: ["data-painted"],
+  }});
+}})();"""
+
+TARGET_RATIO = 1.0
+
+#: Ten pages at once share two small cores: each may wait far longer than a page alone.
+CROWD_TIMEOUT = 5 * PAGE_TIMEOUT
+
+
+def start(browser: BrowserContext, url: str) -> Page:
+    """A new page navigating to ``url``, its paint clock set before any script of the page."""
+    page = browser.new_page()
+    page.add_init_script(PAINT_CLOCK)
+    page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT)
+    return page
+
+
+def painted_after(page: Page, timeout: float = PAGE_TIMEOUT) -> float:
+    """Seconds from the start of navigation to the painted board (waits for it)."""
+    page.wait_for_function("window.__painted !== undefined", timeout=timeout)
+    seconds = float(page.evaluate("window.__painted")) / 1000
+    page.close(run_before_unload=True)
+    return seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved loads (default 3)")
+    parser.add_argument("--together", type=int, default=10, help="pages at once (default 10)")
+    parser.add_argument("--game", default="junk_orbit", help="the game opened at once")
+    args = parser.parse_args(argv)
+    reason = missing_browser()
+    if reason:
+        print(f"bench_pageload: {reason}", file=sys.stderr)
+        return 2
+    games = [g for g in junkspace.GAMES if has_view(g) and (DASHBOARDS / f"{g}.ipynb").exists()]
+    pages = ["bare", *games]
+    loads: dict[str, list[float]] = {name: [] for name in pages}
+    with tempfile.TemporaryDirectory() as folder:
+        write_pages(Path(folder), games)
+        server = DashboardServer(Path(folder), cull_idle=10)
+        try:
+            with chromium() as browser:
+                for round_ in range(args.rounds):
+                    print(f"load round {round_ + 1}/{args.rounds} ...", flush=True)
+                    for name in pages:
+                        page = start(browser, server.url(f"{name}.ipynb"))
+                        loads[name].append(painted_after(page))
+                print(f"{args.together} pages of {args.game} at once ...", flush=True)
+                url = server.url(f"{args.game}.ipynb")
+                together = [start(browser, url) for _ in range(args.together)]
+                crowd = [painted_after(page, CROWD_TIMEOUT) for page in together]
+        finally:
+            server.stop()
+
+    bare = statistics.median(loads["bare"])
+    print(f"\nload to a painted board, median of {args.rounds} interleaved loads:")
+    print(f"  {'bare anywidget canvas (plain Voilà)':<38}{bare:>7.2f} s")
+    for game in games:
+        seconds = statistics.median(loads[game])
+        ratio = seconds / bare
+        verdict = "ok" if ratio <= TARGET_RATIO else "ABOVE TARGET"
+        title = junkspace.GAMES[game].title.split(" Happy")[0]
+        print(
+            f"  {title:<38}{seconds:>7.2f} s   ratio {ratio:4.2f} "
+            f"(target ≤ {TARGET_RATIO:g}) {verdict}"
+        )
+    print(
+        f"\n{args.together} {args.game} pages at once: median {statistics.median(crowd):.2f} s, "
+        f"slowest {max(crowd):.2f} s to a painted board"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
