@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import os
 import zlib
 from urllib.parse import parse_qs
 
 from ..core import GameRecord
 
-__all__ = ["MAX_RECORD_BYTES", "query_values", "record_from_token", "record_token"]
+__all__ = ["MAX_RECORD_BYTES", "page_query", "query_values", "record_from_token", "record_token"]
 
 #: The largest record a link or an uploaded file may hold (a long game is about 10 kB).
 MAX_RECORD_BYTES = 1_000_000
@@ -65,3 +66,19 @@ def query_values(query: str) -> dict[str, str]:
     {'seed': '5', 'players': '3'}
     """
     return {name: values[-1] for name, values in parse_qs(query).items()}
+
+
+def page_query() -> str:
+    """The URL query of the page this kernel serves ("" outside a dashboard).
+
+    Voilà hands a page's kernel its query in ``QUERY_STRING``. A preheated kernel (Voilà's
+    ``preheat_kernel``) runs the notebook before any page asks for it, so there the query
+    arrives later: Voilà's own ``get_query_string`` waits for it, and returns at once in a
+    kernel started for a page. Outside Voilà the variable is simply read.
+    """
+    try:
+        from voila.utils import get_query_string  # type: ignore[import-untyped]
+    except ImportError:
+        return os.environ.get("QUERY_STRING", "")
+    query: str | None = get_query_string()
+    return query or ""

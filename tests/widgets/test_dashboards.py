@@ -16,7 +16,7 @@ from junkspace.commands import play
 from junkspace.render.view import has_view
 from junkspace.widgets import GameApp, dashboard_index
 from junkspace.widgets.index import CARDS
-from junkspace.widgets.links import record_from_token
+from junkspace.widgets.links import page_query, record_from_token
 
 DASHBOARDS = Path(__file__).resolve().parents[2] / "notebooks" / "dashboards"
 
@@ -141,3 +141,11 @@ def test_the_starts_open_the_dashboard_against_bots_or_hot_seat(
 
 def test_the_index_leaves_out_games_without_a_dashboard(tmp_path: Path) -> None:
     assert 'class="js-card"' not in dashboard_index(tmp_path).value
+
+
+def test_a_kernel_reads_its_pages_query_as_voila_hands_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QUERY_STRING", "players=3&seats=human,greedy,greedy")
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    assert page_query() == "players=3&seats=human,greedy,greedy"
+    monkeypatch.delenv("QUERY_STRING")
+    assert page_query() == ""
