@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import InvalidStateError, Rng
+from ..core.errors import quoted
 from ..core.validate import expect_int, expect_list, expect_object, expect_str
 from .board import (
     AROUND,
@@ -154,7 +155,7 @@ def state_to_dict(state: AsteroidBeltState) -> dict[str, Any]:
 
 def _bool(value: object, path: str) -> bool:
     if not isinstance(value, bool):
-        raise InvalidStateError(path, f"expected true or false, got {value!r}")
+        raise InvalidStateError(path, f"expected true or false, got {quoted(value)}")
     return value
 
 

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import IllegalActionError, InvalidActionError, InvalidStateError
+from .errors import IllegalActionError, InvalidActionError, InvalidStateError, quoted
 from .registry import GAMES, game_info
 from .state import STATE_FORMAT, Action, GameState
 from .validate import expect_int, expect_list, expect_object, expect_str, load_json_object
@@ -174,7 +174,8 @@ class GameRecord:
         if version > RECORD_VERSION:
             raise InvalidStateError(
                 "version",
-                f"saved by a newer junkspace (format {version}; this one reads {RECORD_VERSION})",
+                f"saved by a newer junkspace (format {quoted(version)}; "
+                f"this one reads {RECORD_VERSION})",
             )
         info = GAMES[expect_str(data["game"], "game", tuple(GAMES))]
         players = expect_int(data["players"], "players", info.min_players, info.max_players)
@@ -196,7 +197,9 @@ class GameRecord:
                 action = states[-1].parse_action(text)
                 states.append(states[-1].apply(action))
             except (IllegalActionError, InvalidActionError) as err:
-                raise InvalidStateError(path, f"{text!r} cannot be played here: {err}") from None
+                raise InvalidStateError(
+                    path, f"{quoted(text)} cannot be played here: {err}"
+                ) from None
             actions.append(action)
         cursor = expect_int(data.get("cursor", len(actions)), "cursor", 0, len(actions))
         return cls(
