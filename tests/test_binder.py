@@ -101,6 +101,21 @@ def test_every_notebook_runs_in_the_binder_environment(
     )
 
 
+def _server_log(env: dict[str, str]) -> Path:
+    """Where the Binder environment's Jupyter server writes its log."""
+    return Path(env["HOME"]) / "server.log"
+
+
+def _open(url: str, env: dict[str, str], opener: urllib.request.OpenerDirector) -> str:
+    """The page at ``url``; a failure quotes the end of the server's log."""
+    try:
+        with opener.open(url, timeout=300) as page:
+            return str(page.read().decode())
+    except urllib.error.HTTPError as err:
+        log = _server_log(env).read_text(errors="replace")[-3000:]
+        raise AssertionError(f"{url}: {err}\n{log}") from None
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -126,8 +141,8 @@ def jupyter_server(binder_env: dict[str, str]) -> Iterator[str]:
             f"--ServerApp.root_dir={ROOT}",
         ],
         env=binder_env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=_server_log(binder_env).open("wb"),
+        stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -156,12 +171,10 @@ def test_the_lab_link_opens_jupyterlab(jupyter_server: str) -> None:
 
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=[p.name for p in DASHBOARDS])
 def test_every_dashboard_renders_through_the_voila_extension(
-    jupyter_server: str, dashboard: Path
+    binder_env: dict[str, str], jupyter_server: str, dashboard: Path
 ) -> None:
     url = f"{jupyter_server}/voila/render/{dashboard.as_posix()}"
-    with urllib.request.urlopen(url, timeout=300) as page:
-        html = page.read().decode()
-    assert page.status == 200
+    html = _open(url, binder_env, urllib.request.build_opener())
     assert "There was an error when executing cell" not in html
     assert "Traceback" not in html
     assert "application/vnd.jupyter.widget-view+json" in html, "the dashboard shows its widgets"
@@ -189,13 +202,13 @@ def test_the_pins_leave_the_jupyter_packages_to_the_base_image() -> None:
     assert not pinned & base
 
 
-def test_the_server_has_the_classroom_settings(jupyter_server: str) -> None:
+def test_the_server_has_the_classroom_settings(
+    binder_env: dict[str, str], jupyter_server: str
+) -> None:
     """A dashboard sets the _xsrf cookie that Voilà's shutdown beacon needs (postBuild's config)."""
     import http.cookiejar
 
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-    url = f"{jupyter_server}/voila/render/notebooks/dashboards/index.ipynb"
-    with opener.open(url, timeout=300) as page:
-        assert page.status == 200
+    _open(f"{jupyter_server}/voila/render/notebooks/dashboards/index.ipynb", binder_env, opener)
     assert "_xsrf" in {cookie.name for cookie in jar}
