@@ -13,5 +13,5 @@ c.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
 c.MappingKernelManager.cull_idle_timeout = 300
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_connected = False
-# Kernels talk over Unix sockets only this user can open, not TCP ports.
-c.KernelManager.transport = "ipc"
+# Kernels stay on TCP here: the Jupyter server keeps their sockets in ~/.local/share/jupyter,
+# too long a path for a Unix socket in some homes (junkspace play keeps its own in /tmp).

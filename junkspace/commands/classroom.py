@@ -9,9 +9,10 @@ dashboards with three settings that its command line cannot give:
   beacon (``403 '_xsrf' argument missing from POST``, Voilà issue 1458). :func:`set_xsrf_cookie`
   reads the token as the page is served, which sets the cookie, so the beacon is accepted and
   the kernel stops at once.
-- **Kernels talk over local sockets** (``KernelManager.transport = "ipc"``): Unix sockets that
-  only this user can open, instead of TCP ports that anyone on the machine could connect to.
-  That is what the kernel's "running over TCP without encryption" warning asks for.
+- **Kernels talk over local sockets** (``KernelManager.transport = "ipc"``, on POSIX systems):
+  Unix sockets that only this user can open, instead of TCP ports that anyone on the machine
+  could connect to. That is what the kernel's "running over TCP without encryption" warning
+  asks for.
 - **No trust warning**: Voilà runs each dashboard afresh and shows none of its saved outputs,
   which is all that notebook trust governs, so the contents manager's "Notebook ... is not
   trusted" line says nothing here; :class:`TrustNotice` leaves it out of the log.
@@ -23,6 +24,7 @@ only widget messages (never code to run), so a page gives its visitor a game, no
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -55,12 +57,18 @@ class TrustNotice(logging.Filter):
 def settings() -> dict[str, dict[str, Any]]:
     """The settings :func:`main` gives Voilà, by configurable class.
 
-    >>> settings()["KernelManager"]
-    {'transport': 'ipc'}
+    Unix sockets exist on POSIX systems only, and their names are short (104 bytes on macOS),
+    so their folder is made in ``/tmp`` rather than a long ``$TMPDIR``; elsewhere kernels stay
+    on TCP.
+
+    >>> settings()["KernelManager"] == ({"transport": "ipc"} if os.name == "posix" else {})
+    True
     """
+    local = os.name == "posix"
     return {
         "VoilaConfiguration": {"prelaunch_hook": set_xsrf_cookie},
-        "KernelManager": {"transport": "ipc"},
+        "KernelManager": {"transport": "ipc"} if local else {},
+        "Voila": {"connection_dir_root": "/tmp"} if local else {},
     }
 
 
