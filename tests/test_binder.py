@@ -1,6 +1,7 @@
 """The Binder environment, built from binder/ the way Binder builds it, runs everything.
 
-Binder itself cannot run here. This is the closest honest check: a fresh virtual environment,
+Binder itself cannot run here. This is the closest honest check: a fresh virtual environment
+with the Jupyter packages of Binder's base image (tests/binder_base.py), then
 ``pip install -r binder/requirements.txt``, then ``binder/postBuild``, exactly Binder's steps;
 then every notebook is executed in that environment, and every dashboard is rendered by a
 Jupyter server through the Voilà extension at the URL the README's badge opens.
@@ -19,11 +20,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from binder_base import BASE_IMAGE
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted(p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb"))
 DASHBOARDS = [p for p in NOTEBOOKS if p.parts[1] == "dashboards"]
 INSTALL_TIMEOUT = 900
+DRY_RUN = [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed", "-q"]
 SERVER_TIMEOUT = 60
 
 
@@ -35,21 +38,25 @@ def _run(command: list[str], **kwargs: object) -> None:
 @pytest.fixture(scope="module")
 def binder_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """A fresh environment built from binder/, and the process environment that uses it."""
-    venv = tmp_path_factory.mktemp("binder") / "env"
+    place = tmp_path_factory.mktemp("binder")
+    venv = place / "env"
     _run([sys.executable, "-m", "venv", str(venv)], timeout=INSTALL_TIMEOUT)
     env = {
         **os.environ,
         "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}",
         "VIRTUAL_ENV": str(venv),
+        "HOME": str(place),  # postBuild writes ~/.jupyter: Binder's home, not this machine's
     }
     env.pop("PYTHONPATH", None)
+    env.pop("JUPYTER_CONFIG_DIR", None)
     python = str(venv / "bin" / "python")
-    _run(
-        [python, "-m", "pip", "install", "-q", "-r", "binder/requirements.txt"],
-        cwd=ROOT,
-        env=env,
-        timeout=INSTALL_TIMEOUT,
-    )
+    for step in (BASE_IMAGE, ["-r", "binder/requirements.txt"]):  # the base image, then ours
+        _run(
+            [python, "-m", "pip", "install", "-q", *step],
+            cwd=ROOT,
+            env=env,
+            timeout=INSTALL_TIMEOUT,
+        )
     _run(["bash", "binder/postBuild"], cwd=ROOT, env=env, timeout=INSTALL_TIMEOUT)
     return env
 
@@ -94,6 +101,21 @@ def test_every_notebook_runs_in_the_binder_environment(
     )
 
 
+def _server_log(env: dict[str, str]) -> Path:
+    """Where the Binder environment's Jupyter server writes its log."""
+    return Path(env["HOME"]) / "server.log"
+
+
+def _open(url: str, env: dict[str, str], opener: urllib.request.OpenerDirector) -> str:
+    """The page at ``url``; a failure quotes the end of the server's log."""
+    try:
+        with opener.open(url, timeout=300) as page:
+            return str(page.read().decode())
+    except urllib.error.HTTPError as err:
+        log = _server_log(env).read_text(errors="replace")[-3000:]
+        raise AssertionError(f"{url}: {err}\n{log}") from None
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -119,8 +141,8 @@ def jupyter_server(binder_env: dict[str, str]) -> Iterator[str]:
             f"--ServerApp.root_dir={ROOT}",
         ],
         env=binder_env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=_server_log(binder_env).open("wb"),
+        stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -149,12 +171,44 @@ def test_the_lab_link_opens_jupyterlab(jupyter_server: str) -> None:
 
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=[p.name for p in DASHBOARDS])
 def test_every_dashboard_renders_through_the_voila_extension(
-    jupyter_server: str, dashboard: Path
+    binder_env: dict[str, str], jupyter_server: str, dashboard: Path
 ) -> None:
     url = f"{jupyter_server}/voila/render/{dashboard.as_posix()}"
-    with urllib.request.urlopen(url, timeout=300) as page:
-        html = page.read().decode()
-    assert page.status == 200
+    html = _open(url, binder_env, urllib.request.build_opener())
     assert "There was an error when executing cell" not in html
     assert "Traceback" not in html
     assert "application/vnd.jupyter.widget-view+json" in html, "the dashboard shows its widgets"
+
+
+def test_the_pins_resolve_with_the_base_image() -> None:
+    """What Binder installs resolves together with what its base image has: no conflict."""
+    out = subprocess.run(
+        [*DRY_RUN, "-r", "binder/requirements.txt", *BASE_IMAGE],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=INSTALL_TIMEOUT,
+    )
+    assert out.returncode == 0, f"binder/requirements.txt fights the base image:\n{out.stderr}"
+
+
+def test_the_pins_leave_the_jupyter_packages_to_the_base_image() -> None:
+    pinned = {
+        line.split("==")[0].strip().lower().replace("_", "-")
+        for line in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    base = {req.split("==")[0].lower().replace("_", "-") for req in BASE_IMAGE}
+    assert not pinned & base
+
+
+def test_the_server_has_the_classroom_settings(
+    binder_env: dict[str, str], jupyter_server: str
+) -> None:
+    """A dashboard sets the _xsrf cookie that Voilà's shutdown beacon needs (postBuild's config)."""
+    import http.cookiejar
+
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    _open(f"{jupyter_server}/voila/render/notebooks/dashboards/index.ipynb", binder_env, opener)
+    assert "_xsrf" in {cookie.name for cookie in jar}

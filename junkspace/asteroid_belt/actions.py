@@ -45,6 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, InvalidActionError
+from ..core.errors import quoted
 from .board import NAMES
 from .units import KINDS, Kind
 
@@ -247,13 +248,13 @@ _ON_CELL: dict[str, type[Move | Attack | Strike | Teleport | Create | Target | S
 
 
 def _fail(text: str, problem: str) -> InvalidActionError:
-    return InvalidActionError(f"{text!r}: {problem}; expected one of: {GRAMMAR}")
+    return InvalidActionError(f"{quoted(text)}: {problem}; expected one of: {GRAMMAR}")
 
 
 def _cell(text: str, word: str) -> str:
     found = word.lower()
     if found not in _CELLS:
-        raise _fail(text, f"there is no cell {word!r} (cells are a1 to x16)")
+        raise _fail(text, f"there is no cell {quoted(word)} (cells are a1 to x16)")
     return found
 
 
@@ -261,13 +262,13 @@ def _kind(text: str, word: str) -> Kind:
     for kind in KINDS:
         if kind == word.lower():
             return kind
-    raise _fail(text, f"there is no unit type {word!r}")
+    raise _fail(text, f"there is no unit type {quoted(word)}")
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (any letter case)."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"notation must be a string, got {text!r}")
+        raise InvalidActionError(f"notation must be a string, got {quoted(text)}")
     words = text.split()
     verb = words[0].lower() if words else ""
     if verb in _WORDS:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import InvalidStateError, Rng
+from ..core.errors import quoted
 from ..core.validate import expect_int, expect_list, expect_object, expect_str
 from .board import (
     AROUND,
@@ -155,7 +156,7 @@ def state_to_dict(state: AsteroidBeltState) -> dict[str, Any]:
 
 def _bool(value: object, path: str) -> bool:
     if not isinstance(value, bool):
-        raise InvalidStateError(path, f"expected true or false, got {value!r}")
+        raise InvalidStateError(path, f"expected true or false, got {quoted(value)}")
     return value
 
 
@@ -194,7 +195,7 @@ def _per_seat(value: object, path: str, players: int) -> list[Any]:
 
 
 def _rules(value: object, players: int) -> Rules:
-    # Saves from before these options have neither: they get the defaults.
+    # Saves from before these options have neither: they get the rules they were played with.
     later = ("factions", "guards")
     names = [o.name for o in OPTIONS if o.name not in later]
     data = expect_object(value, "state.options", names, later)
@@ -208,7 +209,7 @@ def _rules(value: object, players: int) -> Rules:
             raise InvalidStateError(f"state.options.{option.name}", str(err)) from None
     for flag in ("fast", "hard"):
         _bool(data[flag], f"state.options.{flag}")
-    rules = Rules.of(checked)
+    rules = Rules.of({o.name: o.before for o in OPTIONS} | checked)
     try:
         lineup_of(rules.factions, players)
     except ValueError as err:

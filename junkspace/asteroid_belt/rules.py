@@ -143,8 +143,9 @@ OPTIONS: tuple[Option, ...] = (
         "guards",
         "move",
         "move: guards may move next to their asteroid before attacking (the text); stand: they "
-        "attack only from where they were set up (as junkspace played them before: records "
-        "saved then replay)",
+        "attack only from where they were set up (as junkspace played them before: games "
+        "saved then, which do not name this option, load with it)",
         choices=("move", "stand"),
+        saved="stand",
     ),
 )

@@ -1,15 +1,24 @@
 """``junkspace play [GAME]``: serve the dashboards with Voilà and open one in the browser.
 
-The server listens on 127.0.0.1 only. Voilà starts a kernel for every page opened and cannot
-tell when a tab is closed, so kernels that have been idle with no page connected for
-``--cull-idle`` seconds are shut down: a classroom of reloading students does not pile up
-kernels. Stop the server with Ctrl-C.
+By default the server listens on 127.0.0.1: only this computer can play. ``--ip ADDRESS``
+serves a room (``--ip 0.0.0.0`` for every network this computer is on); then every request
+must carry a token, generated with :mod:`secrets` unless ``--token`` gives one, and the one
+URL printed holds it, ready to give to the students. A non-loopback address without a token
+is refused.
+
+A page's kernel stops when the page is closed or reloaded (see
+:mod:`junkspace.commands.classroom`); a kernel whose page went away without a word (a laptop
+lid shut, a crash) is culled once it has been idle with no page connected for ``--cull-idle``
+seconds. Stop the server with Ctrl-C.
 """
 
 from __future__ import annotations
 
 import argparse
+import ipaddress
+import secrets
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -20,10 +29,12 @@ from pathlib import Path
 
 from ..core import GAMES
 
-__all__ = ["add_arguments", "dashboards", "run", "voila_command"]
+__all__ = ["add_arguments", "dashboards", "is_loopback", "run", "voila_command"]
 
 #: How long to wait for Voilà to answer, in seconds.
 STARTUP_TIMEOUT = 60
+#: How long a kernel with no page connected may stay idle before it is culled, in seconds.
+CULL_IDLE = 300
 
 
 def dashboards() -> Path:
@@ -39,13 +50,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "game", nargs="?", choices=sorted(GAMES), help="open this game (default: the index)"
     )
     parser.add_argument("--port", type=int, default=8866, help="the port (default 8866)")
+    parser.add_argument(
+        "--ip",
+        default="127.0.0.1",
+        metavar="ADDRESS",
+        help="the address to listen on (default 127.0.0.1, this computer only); "
+        "--ip 0.0.0.0 serves the other machines on the network, with a token",
+    )
+    parser.add_argument(
+        "--token",
+        default=None,
+        help="the token every request must carry (default: none on 127.0.0.1, a fresh "
+        "random one on any other address); it is part of the URL printed",
+    )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
         "--cull-idle",
         type=int,
-        default=600,
+        default=CULL_IDLE,
         metavar="SECONDS",
-        help="shut down a page's kernel once idle and unconnected this long (default 600)",
+        help="shut down a kernel idle this long with no page connected (a closed page's "
+        f"kernel stops at once; default {CULL_IDLE})",
+    )
+    parser.add_argument(
+        "--verbose", action="store_true", help="log every request and kernel, not just problems"
     )
     parser.add_argument(
         "--record", type=Path, metavar="FILE", help="open this saved game record in its dashboard"
@@ -53,25 +81,67 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dashboards", type=Path, default=None, help=argparse.SUPPRESS)
 
 
-def voila_command(folder: Path, port: int, cull_idle: int) -> list[str]:
-    """The Voilà command line that serves ``folder``.
+def is_loopback(address: str) -> bool:
+    """True when ``address`` is reachable from this computer only.
+
+    >>> is_loopback("127.0.0.1"), is_loopback("localhost"), is_loopback("0.0.0.0")
+    (True, True, False)
+    """
+    if address == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
+
+
+def voila_command(
+    folder: Path,
+    port: int,
+    cull_idle: int,
+    ip: str = "127.0.0.1",
+    token: str = "",
+    verbose: bool = False,
+) -> list[str]:
+    """The command line that serves ``folder`` with Voilà (see :mod:`.classroom`).
 
     >>> voila_command(Path("dash"), 8866, 600)[3:6]
     ['dash', '--no-browser', '--port=8866']
+    >>> voila_command(Path("dash"), 8866, 600, ip="0.0.0.0", token="s3cret")[6:8]
+    ['--Voila.ip=0.0.0.0', '--token=s3cret']
     """
     return [
         sys.executable,
         "-m",
-        "voila",
+        "junkspace.commands.classroom",
         str(folder),
         "--no-browser",
         f"--port={port}",
-        "--Voila.ip=127.0.0.1",
+        f"--Voila.ip={ip}",
+        f"--token={token}",
         "--Voila.port_retries=0",
+        f"--Voila.log_level={'INFO' if verbose else 'WARN'}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={max(1, min(60, cull_idle // 2))}",
         "--MappingKernelManager.cull_connected=False",
     ]
+
+
+def _token(args: argparse.Namespace) -> str:
+    """The token to require: given, or fresh for a non-loopback address; a ValueError if none."""
+    if args.token is None:
+        return "" if is_loopback(args.ip) else secrets.token_urlsafe(16)
+    if not args.token and not is_loopback(args.ip):
+        raise ValueError(
+            f"serving {args.ip} needs a token: other machines could play without one "
+            "(leave --token out to have one made)"
+        )
+    return str(args.token)
+
+
+def _host(ip: str) -> str:
+    """The host name students type: this computer's name for a wildcard address."""
+    return socket.gethostname() if ip in ("0.0.0.0", "::", "") else ip
 
 
 def _page(args: argparse.Namespace, folder: Path) -> str:
@@ -90,18 +160,32 @@ def _page(args: argparse.Namespace, folder: Path) -> str:
     name = args.game or "index"
     if not (folder / f"{name}.ipynb").exists():
         raise ValueError(f"there is no dashboard for {name} yet")
-    return f"http://127.0.0.1:{args.port}/voila/render/{name}.ipynb{query}"
+    if args.token:
+        query = f"{query}&token={args.token}" if query else f"?token={args.token}"
+    return f"http://{_host(args.ip)}:{args.port}/voila/render/{name}.ipynb{query}"
 
 
-def _wait_until_serving(server: subprocess.Popen[bytes], port: int) -> bool:
+def _wait_until_serving(server: subprocess.Popen[bytes], ip: str, port: int) -> bool:
+    """True once the server answers (any answer: without the token it is a refusal)."""
+    host = "127.0.0.1" if ip in ("0.0.0.0", "") else ("::1" if ip == "::" else ip)
     deadline = time.monotonic() + STARTUP_TIMEOUT
     while time.monotonic() < deadline and server.poll() is None:
         try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
+            urllib.request.urlopen(f"http://{host}:{port}/", timeout=2).close()
+            return True
+        except urllib.error.HTTPError:
             return True
         except (urllib.error.URLError, OSError):
             time.sleep(0.2)
     return False
+
+
+def _open_browser(url: str) -> bool:
+    """Open ``url`` in the default browser; False when there is none to open."""
+    try:
+        return webbrowser.open(url)
+    except webbrowser.Error:
+        return False
 
 
 def _interrupt(_signal: int, _frame: object) -> None:
@@ -112,6 +196,7 @@ def run(args: argparse.Namespace) -> int:
     """Serve the dashboards until interrupted (Ctrl-C, or a termination signal)."""
     folder = args.dashboards or dashboards()
     try:
+        args.token = _token(args)
         url = _page(args, folder)
     except (OSError, ValueError) as err:
         print(f"junkspace play: {err}", file=sys.stderr)
@@ -120,14 +205,18 @@ def run(args: argparse.Namespace) -> int:
     # background, where the shell makes Ctrl-C signals ignored.
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
-    server = subprocess.Popen(voila_command(folder, args.port, args.cull_idle))
+    command = voila_command(folder, args.port, args.cull_idle, args.ip, args.token, args.verbose)
+    server = subprocess.Popen(command)
     try:
-        if not _wait_until_serving(server, args.port):
+        if not _wait_until_serving(server, args.ip, args.port):
             print("junkspace play: Voilà did not start (is the port free?)", file=sys.stderr)
             return 1
-        print(f"Playing at {url}\nPress Ctrl-C to stop.", flush=True)
-        if not args.no_browser:
-            webbrowser.open(url)
+        print(f"Playing at {url}", flush=True)
+        if args.token:
+            print("Anyone with this URL can play: give it to the students.", flush=True)
+        if not args.no_browser and not _open_browser(url):
+            print("No browser could be opened here: open the URL above in one.", flush=True)
+        print("Press Ctrl-C to stop.", flush=True)
         return server.wait()
     except KeyboardInterrupt:
         return 0

@@ -13,7 +13,38 @@ A call that raises one of them changes nothing: states are immutable values, so 
 
 from __future__ import annotations
 
-__all__ = ["IllegalActionError", "InvalidActionError", "InvalidStateError", "JunkspaceError"]
+__all__ = [
+    "QUOTE_LIMIT",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidStateError",
+    "JunkspaceError",
+    "quoted",
+]
+
+#: How many characters of a value given from outside a message quotes at most.
+QUOTE_LIMIT = 80
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` for a message, cut to about ``limit`` characters when longer.
+
+    Messages quote what they were given, and what they were given may be a pasted novel: a
+    long text keeps its first ``limit`` characters and says how long it was.
+
+    >>> quoted("move KEP")
+    "'move KEP'"
+    >>> quoted("x" * 100_000, limit=5)
+    "'xxxxx'… (100000 characters)"
+    >>> quoted(list(range(100)), limit=12)
+    '[0, 1, 2, 3,… (390 characters)'
+    """
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return f"{value[:limit]!r}… ({len(value)} characters)"
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
 
 
 class JunkspaceError(ValueError):

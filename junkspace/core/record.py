@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import IllegalActionError, InvalidActionError, InvalidStateError
+from .errors import IllegalActionError, InvalidActionError, InvalidStateError, quoted
 from .registry import GAMES, game_info
 from .state import STATE_FORMAT, Action, GameState
 from .validate import expect_int, expect_list, expect_object, expect_str, load_json_object
@@ -376,8 +376,11 @@ class GameRecord:
         raw_options = expect_object(
             data["options"], "options", (), optional=[o.name for o in info.options]
         )
+        # An option the record does not name was added after it was saved: it replays with
+        # the rule it was played with (Option.before).
+        saved = {o.name: o.before for o in info.options} | dict(raw_options)
         try:
-            players, seed, options = info.resolve(players, seed, raw_options)
+            players, seed, options = info.resolve(players, seed, saved)
         except ValueError as err:
             raise InvalidStateError("options", str(err)) from None
         first = info.load().new_game(players=players, seed=seed, **options)
@@ -409,7 +412,7 @@ def _version(data: Mapping[str, Any]) -> int:
         )
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
         found = data.get("format", "none") if isinstance(data, dict) else "not an object"
-        raise InvalidStateError("format", f"{_NOT_A_RECORD} (format: {found!r})")
+        raise InvalidStateError("format", f"{_NOT_A_RECORD} (format: {quoted(found)})")
     if "version" not in data:
         raise InvalidStateError("version", f"{_NOT_A_RECORD} (its version is missing)")
     version = expect_int(data["version"], "version", low=1)
@@ -433,7 +436,7 @@ def _replay(first: GameState, notations: object, path: str) -> tuple[Line, tuple
             action = states[-1].parse_action(text)
             states.append(states[-1].apply(action))
         except (IllegalActionError, InvalidActionError) as err:
-            raise InvalidStateError(where, f"{text!r} cannot be played here: {err}") from None
+            raise InvalidStateError(where, f"{quoted(text)} cannot be played here: {err}") from None
         actions.append(action)
     return tuple(actions), tuple(states)
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from .errors import InvalidStateError
+from .errors import InvalidStateError, quoted
 from .state import STATE_FORMAT, STATE_VERSION, GameState
-from .validate import expect_int, expect_object, expect_str, load_json_object
+from .validate import MAX_INTEGER, expect_int, expect_object, expect_str, load_json_object
 
 __all__ = ["GAMES", "GameInfo", "Option", "from_json", "new_game"]
 
@@ -30,7 +30,14 @@ class Option:
     """A game option: its name, default, meaning and allowed values.
 
     ``choices`` lists the allowed values; otherwise ``low``/``high`` bound an integer option,
-    and ``allow_none`` admits ``None`` (for "no limit").
+    and ``allow_none`` admits ``None`` (for "no limit"). ``saved`` is the value a saved game
+    that does not name the option was played with: an option added later keeps the rule the
+    game had before it, so records saved then still replay (``None`` means the default).
+
+    >>> Option("guards", "move", "guards move", choices=("move", "stand"), saved="stand").before
+    'stand'
+    >>> Option("fast", False, "Fast game", choices=(False, True)).before
+    False
     """
 
     name: str
@@ -40,6 +47,12 @@ class Option:
     low: int | None = None
     high: int | None = None
     allow_none: bool = False
+    saved: Any = None
+
+    @property
+    def before(self) -> Any:
+        """The value for a saved game that does not name this option."""
+        return self.default if self.saved is None else self.saved
 
     def check(self, value: Any, game: str) -> Any:
         """``value`` if it is allowed, else a ValueError that says what is."""
@@ -50,16 +63,17 @@ class Option:
             if not any(type(value) is type(c) and value == c for c in self.choices):
                 allowed = ", ".join(repr(c) for c in self.choices)
                 raise ValueError(
-                    f"{game} option {self.name} must be one of {allowed}, got {value!r}"
+                    f"{game} option {self.name} must be one of {allowed}, got {quoted(value)}"
                 )
             return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError(f"{game} option {self.name} must be an integer, got {value!r}")
+            raise ValueError(f"{game} option {self.name} must be an integer, got {quoted(value)}")
         if (self.low is not None and value < self.low) or (
             self.high is not None and value > self.high
         ):
             raise ValueError(
-                f"{game} option {self.name} must be between {self.low} and {self.high}, got {value}"
+                f"{game} option {self.name} must be between {self.low} and {self.high}, "
+                f"got {quoted(value)}"
             )
         return value
 
@@ -98,20 +112,27 @@ class GameInfo:
         if players is None:
             players = self.default_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(f"players must be an integer, got {players!r}")
+            raise ValueError(f"players must be an integer, got {quoted(players)}")
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
-                f"{self.title} is for {self.min_players}–{self.max_players} players, got {players}"
+                f"{self.title} is for {self.min_players}–{self.max_players} players, "
+                f"got {quoted(players)}"
             )
         if seed is None:
             seed = secrets.randbelow(2**32)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        if (
+            isinstance(seed, bool)
+            or not isinstance(seed, int)
+            or not -MAX_INTEGER < seed < MAX_INTEGER
+        ):
+            raise ValueError(f"seed must be an integer of at most 64 bits, got {quoted(seed)}")
         known = {option.name: option for option in self.options}
         for name in options:
             if name not in known:
                 listing = ", ".join(known) or "none"
-                raise ValueError(f"{self.name} has no option {name!r} (its options: {listing})")
+                raise ValueError(
+                    f"{self.name} has no option {quoted(name)} (its options: {listing})"
+                )
         values = {
             name: option.check(options.get(name, option.default), self.name)
             for name, option in known.items()
@@ -163,7 +184,7 @@ def game_info(name: str) -> GameInfo:
         return GAMES[name]
     except (KeyError, TypeError):
         known = ", ".join(GAMES)
-        raise ValueError(f"unknown game {name!r}; junkspace has: {known}") from None
+        raise ValueError(f"unknown game {quoted(name)}; junkspace has: {known}") from None
 
 
 def new_game(
@@ -201,7 +222,26 @@ def from_json(text: str | bytes) -> GameState:
     if version > STATE_VERSION:
         raise InvalidStateError(
             "version",
-            f"saved by a newer junkspace (format {version}; this one reads {STATE_VERSION})",
+            f"saved by a newer junkspace (format {quoted(version)}; "
+            f"this one reads {STATE_VERSION})",
         )
     name = expect_str(data["game"], "game", tuple(GAMES))
-    return GAMES[name].state_class._from_dict(data["state"])
+    state = GAMES[name].state_class._from_dict(data["state"])
+    return _playable(state)
+
+
+def _playable(state: GameState) -> GameState:
+    """``state`` if it can go on (or is over): a seat to decide always has a legal action.
+
+    Every field of a tampered save can be valid while the whole is a position no game can
+    reach; the one that matters to everything downstream (bots, boards, learners) is a seat
+    asked to decide with nothing to choose from, so every game's loader refuses it here.
+    """
+    seat = state.current_player
+    if seat is not None and not state.legal_actions():
+        raise InvalidStateError(
+            "state",
+            f"{state.seat_name(seat)} is to decide but has no legal action: "
+            "no game reaches this position",
+        )
+    return state

@@ -9,12 +9,25 @@ message like ``state.cargo[1][3]: unknown tile 'E99'`` instead of a traceback.
 Traceback (most recent call last):
 ...
 junkspace.core.errors.InvalidStateError: players: expected an integer, got true
+
+Text is read by :func:`load_json_object`, which refuses what would upset the parser itself
+before parsing: nesting deeper than any save has (Python's parser recurses, so a thousand
+``[`` would end in a ``RecursionError``), and the non-standard constants ``NaN`` and
+``Infinity``; after parsing, it refuses integers beyond 64 bits wherever they are, so that
+no sum or message built from a field grows with a pasted number.
+
+>>> load_json_object("[" * 1000, "saved state")
+Traceback (most recent call last):
+...
+junkspace.core.errors.InvalidStateError: this is not a saved state: it nests deeper than 16 levels
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Collection, Iterable
+from itertools import accumulate
 from typing import Any
 
 from .errors import InvalidStateError
@@ -28,6 +41,15 @@ __all__ = [
     "load_json_object",
 ]
 
+#: How deeply JSON read from outside may nest (saved states nest six levels at most).
+MAX_DEPTH = 16
+#: Integers read from outside are below this in size (seeds and generators are 64-bit).
+MAX_INTEGER = 2**64
+
+# A JSON string, escapes included: what the nesting count skips over.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]")
+
 
 def _show(value: object) -> str:
     try:
@@ -37,14 +59,61 @@ def _show(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _nesting(text: str) -> int:
+    """How deeply the arrays and objects of JSON ``text`` nest.
+
+    >>> _nesting('{"a": [[1], "[[[["], "b": {}}')
+    3
+    """
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(1 if char in "[{" else -1 for char in brackets), default=0)
+
+
+def _check_numbers(value: object, path: str) -> None:
+    """Refuse an integer of more than 64 bits anywhere in ``value``, naming its path.
+
+    >>> _check_numbers({"a": [1, 2**70]}, "")
+    Traceback (most recent call last):
+    ...
+    junkspace.core.errors.InvalidStateError: a[1]: 1180591620717411303424 is too large a number
+    """
+    if isinstance(value, int) and not -MAX_INTEGER < value < MAX_INTEGER:
+        raise InvalidStateError(path, f"{_show(value)} is too large a number")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _check_numbers(item, _join(path, str(key)))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _check_numbers(item, f"{path}[{index}]")
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def load_json_object(text: str | bytes, what: str) -> dict[str, Any]:
-    """Parse ``text`` as a JSON object, or say why it is not one."""
+    """Parse ``text`` as a JSON object, or say why it is not one.
+
+    Whatever the text, the only error is an :class:`InvalidStateError`.
+    """
     try:
-        data = json.loads(text)
+        if isinstance(text, (bytes, bytearray)):
+            text = bytes(text).decode(json.detect_encoding(text))
+        if not isinstance(text, str):
+            raise TypeError(f"expected text, got {type(text).__name__}")
+        if _nesting(text) > MAX_DEPTH:
+            raise InvalidStateError(
+                "",
+                f"this is not a {what}: it nests deeper than {MAX_DEPTH} levels",
+            )
+        data = json.loads(text, parse_constant=_no_constant)
     except (TypeError, ValueError) as err:
+        if isinstance(err, InvalidStateError):
+            raise
         raise InvalidStateError("", f"this is not valid JSON for a {what}: {err}") from None
     if not isinstance(data, dict):
         raise InvalidStateError("", f"a {what} must be a JSON object, got {_show(data)}")
+    _check_numbers(data, "")
     return data
 
 
@@ -70,9 +139,9 @@ def expect_int(value: object, path: str, low: int | None = None, high: int | Non
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidStateError(path, f"expected an integer, got {_show(value)}")
     if low is not None and value < low:
-        raise InvalidStateError(path, f"must be at least {low}, got {value}")
+        raise InvalidStateError(path, f"must be at least {low}, got {_show(value)}")
     if high is not None and value > high:
-        raise InvalidStateError(path, f"must be at most {high}, got {value}")
+        raise InvalidStateError(path, f"must be at most {high}, got {_show(value)}")
     return value
 
 

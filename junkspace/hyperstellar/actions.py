@@ -42,6 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, InvalidActionError
+from ..core.errors import quoted
 from .cards import LETTERS, SETS, canonical
 from .station import SEAT_NAMES, SECTORS
 
@@ -163,13 +164,13 @@ _SHAPES = {"place": (2, 3), "research": (1,), "score": (2,), "recycle": (2,), "b
 
 
 def _fail(text: str, problem: str) -> InvalidActionError:
-    return InvalidActionError(f"{text!r}: {problem}; expected one of: {GRAMMAR}")
+    return InvalidActionError(f"{quoted(text)}: {problem}; expected one of: {GRAMMAR}")
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (words in any letter case), as its shared object."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"notation must be a string, got {text!r}")
+        raise InvalidActionError(f"notation must be a string, got {quoted(text)}")
     words = text.lower().split()
     verb = words[0] if words else ""
     if verb in ("recruit", "pass"):
@@ -184,13 +185,15 @@ def parse(text: str) -> Action:
     if verb == "place":
         sector = words[1]
         if sector not in SECTORS:
-            raise _fail(text, f"there is no sector {sector!r} (sectors: {', '.join(SECTORS)})")
+            raise _fail(
+                text, f"there is no sector {quoted(sector)} (sectors: {', '.join(SECTORS)})"
+            )
         if len(words) == 3:
             if sector != "crew":
                 raise _fail(text, "only the crew quarters have bunks to share")
             if words[2] not in _SEATS:
                 colours = ", ".join(_SEATS)
-                raise _fail(text, f"there is no player colour {words[2]!r} ({colours})")
+                raise _fail(text, f"there is no player colour {quoted(words[2])} ({colours})")
         return ACTIONS[" ".join(words)]
     if verb == "score":
         cards = words[1].upper()

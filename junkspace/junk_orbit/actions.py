@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, InvalidActionError
+from ..core.errors import quoted
 from .tiles import TILES
 from .topology import CITIES, Sense
 
@@ -97,14 +98,14 @@ class Drift(Action):
 
 
 def _fail(text: str, problem: str) -> InvalidActionError:
-    return InvalidActionError(f"{text!r}: {problem}; expected one of: {GRAMMAR}")
+    return InvalidActionError(f"{quoted(text)}: {problem}; expected one of: {GRAMMAR}")
 
 
 def _tile(text: str, word: str) -> str:
     tile = word.upper()
     if tile not in TILES:
         raise _fail(
-            text, f"there is no tile {word!r} (tiles are E01–E37, L01–L29, M01–M47, S01–S15)"
+            text, f"there is no tile {quoted(word)} (tiles are E01–E37, L01–L29, M01–M47, S01–S15)"
         )
     return tile
 
@@ -112,14 +113,16 @@ def _tile(text: str, word: str) -> str:
 def _city(text: str, word: str) -> str:
     city = word.upper()
     if city not in CITIES:
-        raise _fail(text, f"there is no city {word!r} (cities are three-letter codes like KEP)")
+        raise _fail(
+            text, f"there is no city {quoted(word)} (cities are three-letter codes like KEP)"
+        )
     return city
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (keywords and codes in any letter case)."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"notation must be a string, got {text!r}")
+        raise InvalidActionError(f"notation must be a string, got {quoted(text)}")
     words = text.split()
     verb = words[0].lower() if words else ""
     shape = {"launch": 4, "drop": 2, "move": 2, "deliver": 2, "collect": 1, "drift": 1}

@@ -9,6 +9,7 @@ starters are never among deliveries, and the turn step agrees with the rest of t
 from __future__ import annotations
 
 from ..core import InvalidStateError, Rng
+from ..core.errors import quoted
 from ..core.validate import (
     expect_int,
     expect_list,
@@ -55,7 +56,7 @@ def _tiles(value: object, path: str, allowed: set[str]) -> tuple[str, ...]:
         expect_str(tile, f"{path}[{i}]")
         if tile not in allowed:
             problem = "is not used at this table size" if tile in TILES else "is not a tile"
-            raise InvalidStateError(f"{path}[{i}]", f"{tile!r} {problem}")
+            raise InvalidStateError(f"{path}[{i}]", f"{quoted(tile)} {problem}")
     return tuple(items)
 
 

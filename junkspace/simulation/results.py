@@ -30,6 +30,7 @@ from typing import Any
 
 from ..bots.outcome import win_shares
 from ..core import GameRecord, GameState, InvalidStateError
+from ..core.errors import quoted
 from ..core.validate import expect_int, expect_list, expect_object, expect_str, load_json_object
 
 __all__ = ["RESULT_FORMAT", "RESULT_VERSION", "GameResult", "drop_cut_line", "read_results"]
@@ -191,7 +192,8 @@ class GameResult:
         if version > RESULT_VERSION:
             raise InvalidStateError(
                 "version",
-                f"written by a newer junkspace (format {version}; this one reads {RESULT_VERSION})",
+                f"written by a newer junkspace (format {quoted(version)}; "
+                f"this one reads {RESULT_VERSION})",
             )
         index = expect_int(data["index"], "index", low=0)
         run = expect_object(
@@ -256,7 +258,7 @@ def _seconds(value: object, path: str, players: int) -> tuple[float, ...]:
     out = []
     for i, item in enumerate(expect_list(value, path, players)):
         if isinstance(item, bool) or not isinstance(item, (int, float)) or item < 0:
-            raise InvalidStateError(f"{path}[{i}]", f"expected seconds, got {item!r}")
+            raise InvalidStateError(f"{path}[{i}]", f"expected seconds, got {quoted(item)}")
         out.append(float(item))
     return tuple(out)
 

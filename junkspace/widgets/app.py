@@ -31,6 +31,7 @@ import ipywidgets as w
 
 from ..bots import BOTS, Bot, MctsBot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
+from ..core.errors import quoted
 from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .guide import LIT_PIECES
@@ -92,6 +93,20 @@ def _new_record(
 ) -> GameRecord:
     """A new game for people: :data:`PEOPLE_OPTIONS`, then ``options``."""
     return GameRecord.start(game, players, seed, **(PEOPLE_OPTIONS.get(game, {}) | (options or {})))
+
+
+def _whole(name: str, text: str | None) -> int | None:
+    """A whole number given in a URL query (``None`` when not given), or a ValueError.
+
+    >>> _whole("seed", None), _whole("seed", "7")
+    (None, 7)
+    """
+    if text is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, not {quoted(text)}") from None
 
 
 def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
@@ -202,9 +217,15 @@ class GameApp:
         except (IllegalActionError, InvalidActionError) as err:
             self._say(str(err))
             return False
-        self.record = record
-        self.selection = ()
-        self._refresh(animate=True)
+        before = self.record, self.selection
+        self.record, self.selection = record, ()
+        try:
+            self._refresh(animate=True)
+        except Exception as err:  # all or nothing: the game stays as the board shows it
+            self.record, self.selection = before
+            self._refresh(animate=False)
+            self._say(f"That move could not be shown ({type(err).__name__}: {quoted(err)}).")
+            return False
         return True
 
     def pick(self, id: str, version: int | None = None) -> None:
@@ -481,8 +502,8 @@ class GameApp:
                 problem = f"Could not open the linked game: {record.game} has no board yet."
                 record = None
         try:
-            players = int(values["players"]) if "players" in values else None
-            seed = int(values["seed"]) if "seed" in values else None
+            players = _whole("players", values.get("players"))
+            seed = _whole("seed", values.get("seed"))
             record = record or _new_record(game, players, seed)
         except ValueError as err:
             problem = problem or f"Could not start the game asked for: {err}"
@@ -494,7 +515,7 @@ class GameApp:
             if len(asked) == count and all(s == "human" or s in BOTS for s in asked):
                 specs = list(asked)
             else:
-                problem = problem or f"Ignored seats={values['seats']}: give {count} seats."
+                problem = problem or f"Ignored seats={quoted(values['seats'])}: give {count} seats."
         app = cls(record, seats=specs)
         if problem:
             app._say(problem)

@@ -12,7 +12,9 @@ screen readers whenever its label changes.
 
 Clicks come back as ``{"type": "pick", "id": ..., "version": ...}`` custom messages. They are
 untrusted: anything malformed is dropped here, and the callbacks get only a well-formed id
-with the scene version it was picked on, to compare with :attr:`BoardWidget.version`.
+with the scene version it was picked on, to compare with :attr:`BoardWidget.version`. The
+pick channel is all the browser may say: the traits are Python's to set, and a front end that
+writes one (``scene``, ``board``, ...) is ignored and sent the true value back.
 
 >>> import junkspace
 >>> from junkspace.render.view import view_for
@@ -169,8 +171,8 @@ class BoardWidget(anywidget.AnyWidget):
         if message != self.message:
             patch["message"] = message
         # The browser rebuilds both from the patch: set them as if it had sent them, which
-        # ipywidgets does not echo back.
-        self.set_state({"scene": new, "message": message})
+        # ipywidgets does not echo back (the widget's own set_state refuses the browser's).
+        super().set_state({"scene": new, "message": message})
         # Patches are JSON, deflated: a move's patch shrinks to about a third.
         packed = zlib.compress(json.dumps(patch, separators=(",", ":")).encode(), level=6)
         self.send({"type": "patch"}, buffers=[packed])
@@ -201,3 +203,19 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         self.receive(content)
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Refuse a trait update from the front end, and send it the true values back.
+
+        Python alone decides what the board shows: the browser rebuilds ``scene`` from
+        patches on its side without sending it, and asks with a ``resync`` message when it
+        loses track. So an update that arrives here is forged, and is reverted.
+
+        >>> board = BoardWidget()
+        >>> board.set_state({"scene": "forged", "glide": -1})
+        >>> board.scene, board.glide
+        ({}, 450)
+        """
+        known = [name for name in sync_data if name in self.keys]
+        if known:
+            self.send_state(known)

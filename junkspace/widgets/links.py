@@ -3,17 +3,19 @@
 A record is compressed and written in URL-safe base64, so a finished or half-played game can
 be shared as ``junk_orbit.ipynb?record=...`` and opened by the dashboard. Reading a token
 never trusts it: its size is capped before and after decompression, and the record is
-replayed and checked like any loaded file.
+replayed and checked like any loaded file. Whatever a link holds, the one error it can give
+is an :class:`~junkspace.InvalidStateError` (a ValueError) that says what is wrong.
 
 >>> from junkspace import GameRecord
 >>> record = GameRecord.start("junk_orbit", players=2, seed=3)
 >>> record = record.play(record.state.legal_actions()[0])
 >>> record_from_token(record_token(record)) == record
 True
->>> record_from_token("not a record")
-Traceback (most recent call last):
-...
-ValueError: this link does not hold a junkspace record (it is not compressed record data)
+>>> try:
+...     record_from_token("not a record")
+... except InvalidStateError as err:
+...     print(err)
+record: this link does not hold a junkspace record (it is not compressed record data)
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import os
 import zlib
 from urllib.parse import parse_qs
 
-from ..core import GameRecord
+from ..core import GameRecord, InvalidStateError
 
 __all__ = ["MAX_RECORD_BYTES", "page_query", "query_values", "record_from_token", "record_token"]
 
@@ -39,23 +41,24 @@ def record_token(record: GameRecord) -> str:
 
 
 def record_from_token(token: str) -> GameRecord:
-    """The record in a link token; a ValueError says why a token cannot be read.
+    """The record in a link token; an :class:`~junkspace.InvalidStateError` says why not.
 
-    An :class:`~junkspace.InvalidStateError` (also a ValueError) names the field of a record
-    that decodes but does not replay.
+    A token that is not a record names the field ``record``; a record that decodes but does
+    not replay names its own field (``actions[3]``, ...).
     """
-    if len(token) > MAX_RECORD_BYTES:
-        raise ValueError("this link is too long to hold a junkspace record")
+    if not isinstance(token, str) or len(token) > MAX_RECORD_BYTES:
+        raise InvalidStateError("record", "this link is too long to hold a junkspace record")
     try:
         packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
         inflater = zlib.decompressobj()
         text = inflater.decompress(packed, MAX_RECORD_BYTES)
     except (binascii.Error, zlib.error, ValueError):
-        raise ValueError(
-            "this link does not hold a junkspace record (it is not compressed record data)"
+        raise InvalidStateError(
+            "record",
+            "this link does not hold a junkspace record (it is not compressed record data)",
         ) from None
     if inflater.unconsumed_tail:
-        raise ValueError("this link's record is too large")
+        raise InvalidStateError("record", "this link's record is too large")
     return GameRecord.from_json(text)
 
 

@@ -18,7 +18,7 @@ from junkspace.asteroid_belt.view import scene
 from junkspace.interop.observations import encoder
 from junkspace.interop.table import Table
 from junkspace.widgets import GameApp
-from junkspace.widgets.app import option_field, option_value
+from junkspace.widgets.panes.new_game import option_field, option_value
 
 SAVES = Path(__file__).resolve().parent / "saves"
 GREEN, PURPLE, ORANGE = 2, 0, 1  # faction numbers, in the text's order
@@ -178,16 +178,16 @@ def test_a_targeted_corner_of_a_faction_not_playing_is_captured_like_any_asteroi
 
 def test_the_apps_new_game_form_seats_the_chosen_factions() -> None:
     app = GameApp("asteroid_belt", players=2, seed=1)
-    app._new_game.value = "asteroid_belt"
-    app._new_players.value = 2
+    form = app.panes.new_game
+    form.game.value = "asteroid_belt"
+    form.players.value = 2
     names = [o.name for o in junkspace.GAMES["asteroid_belt"].options]
-    field = app._option_fields[names.index("factions")]
-    field.value = "green-purple"
-    app._on_new_game()
+    form._fields[names.index("factions")].value = "green-purple"
+    form.start.click()
     assert [app.state.seat_name(s) for s in range(2)] == ["Green", "Purple"]
-    assert [menu.description for menu in app._seat_menus] == ["Green", "Purple"]
+    assert [menu.description for menu in app.panes.seats.menus] == ["Green", "Purple"]
     before = app.record
-    app._new_players.value = 3
-    app._option_fields[names.index("factions")].value = "green-purple"  # the form was reset
-    app._on_new_game()  # two factions named for three players: refused, nothing changes
+    form.players.value = 3
+    form._fields[names.index("factions")].value = "green-purple"
+    form.start.click()  # two factions named for three players: refused, nothing changes
     assert app.record == before and "names 2 factions" in app.message

@@ -111,7 +111,10 @@ def test_a_guard_step_saved_before_guards_moved_still_loads() -> None:
     state = junkspace.from_json(text)
     assert isinstance(state, AsteroidBeltState) and isinstance(state.phase, Guarding)
     assert not state.phase.moved
-    assert "attack b2" in _legal(state) and "move b3" in _legal(state)
+    # It goes on with the rule it was played with: the guards stand.
+    assert state.rules.guards == "stand" and _legal(state) == ["attack b2"]
+    moving = dataclasses.replace(state, rules=dataclasses.replace(state.rules, guards="move"))
+    assert "attack b2" in _legal(moving) and "move b3" in _legal(moving)
 
 
 def test_with_the_guards_standing_they_only_attack_from_where_they_were_set_up() -> None:
@@ -136,11 +139,12 @@ def test_a_record_saved_before_guards_moved_replays_with_the_guards_standing() -
     record = json.loads((SAVES / "record_before_guards_moved.json").read_text(encoding="utf-8"))
     last = (SAVES / "state_after_record_before_guards_moved.json").read_text(encoding="utf-8")
     assert "guards" not in record["options"]
-    # With today's default a guard of that game now has a move to decide: replaying says how.
-    with pytest.raises(junkspace.InvalidStateError, match="replays with the option guards='stand'"):
-        _replayed(record)
-    record["options"]["guards"] = "stand"
+    # Not naming the option, it replays with the rule it was played with: the guards stand.
     replayed = _replayed(record)
+    assert replayed.state.rules.guards == "stand"
+    # Told that guards move, a guard of that game has a move to decide: replaying says how.
+    with pytest.raises(junkspace.InvalidStateError, match="replays with the option guards='stand'"):
+        _replayed({**record, "options": {**record["options"], "guards": "move"}})
     old = junkspace.from_json(last)
     assert isinstance(old, AsteroidBeltState) and replayed.state.is_over
     # Same position, same everything: only the new option differs.

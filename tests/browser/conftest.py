@@ -43,5 +43,5 @@ def page(browser: BrowserContext) -> Iterator[Page]:
     try:
         yield page
     finally:
-        # Voilà cannot see a tab close (its unload beacon is refused), so close politely.
+        # Close as a person closes a tab: the page's unload beacon stops its kernel.
         page.close(run_before_unload=True)

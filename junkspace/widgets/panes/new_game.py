@@ -19,6 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...core import GAMES, GameRecord, Option
+from ...core.errors import quoted
 from ...core.registry import game_info
 from ...render.view import has_view
 from .pane import Pane
@@ -70,7 +71,7 @@ def option_value(option: Option, field: w.Widget) -> Any:
     try:
         return int(text)
     except ValueError:
-        raise ValueError(f"{option.name} must be a whole number, not {text!r}.") from None
+        raise ValueError(f"{option.name} must be a whole number, not {quoted(text)}.") from None
 
 
 class NewGamePane(Pane):

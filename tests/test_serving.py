@@ -1,0 +1,184 @@
+"""``junkspace play`` serving a room: tokens, one URL, quiet logs, and a real server.
+
+The server tests start a real ``junkspace play`` on 127.0.0.1 (never another address) and
+stop it; a non-loopback bind is checked only for being refused before anything listens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.cookiejar
+import logging
+import re
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browsing import DASHBOARDS, REPO, free_port
+
+from junkspace.cli import build_parser
+from junkspace.commands import classroom, play
+
+
+def _args(*argv: str) -> argparse.Namespace:
+    return build_parser().parse_args(["play", *argv])
+
+
+def test_loopback_needs_no_token_and_gets_none() -> None:
+    assert play._token(_args()) == ""
+    assert play._page(_args(), DASHBOARDS) == "http://127.0.0.1:8866/voila/render/index.ipynb"
+
+
+def test_a_room_gets_a_fresh_token_in_the_one_url() -> None:
+    first, second = play._token(_args("--ip", "0.0.0.0")), play._token(_args("--ip", "0.0.0.0"))
+    assert len(first) >= 20 and first != second
+    args = _args("junk_orbit", "--ip", "192.0.2.7", "--token", "abc123")
+    args.token = play._token(args)
+    assert play._page(args, DASHBOARDS) == (
+        "http://192.0.2.7:8866/voila/render/junk_orbit.ipynb?token=abc123"
+    )
+
+
+def test_a_room_without_a_token_is_refused_before_anything_listens(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_server(*args: object, **kwargs: object) -> None:
+        raise AssertionError("no server may start")
+
+    monkeypatch.setattr(subprocess, "Popen", no_server)
+    assert play.run(_args("--ip", "0.0.0.0", "--token", "")) == 2
+    assert "needs a token" in capsys.readouterr().err
+
+
+def test_the_token_reaches_voila_and_the_logs_are_quiet_by_default() -> None:
+    command = play.voila_command(DASHBOARDS, 8866, 300, ip="0.0.0.0", token="t0k")
+    assert command[1:3] == ["-m", "junkspace.commands.classroom"]
+    assert "--token=t0k" in command and "--Voila.ip=0.0.0.0" in command
+    assert "--Voila.log_level=WARN" in command
+    assert "--Voila.log_level=INFO" in play.voila_command(DASHBOARDS, 1, 300, verbose=True)
+
+
+def test_help_says_how_to_serve_a_room(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["play", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--ip ADDRESS" in text and "--token TOKEN" in text
+    assert "--ip 0.0.0.0 serves the other machines on the network, with a token" in text
+
+
+def test_the_trust_warning_is_left_out_and_nothing_else() -> None:
+    def record(message: str, *args: object) -> logging.LogRecord:
+        return logging.LogRecord("Voila", logging.WARNING, "", 0, message, args, None)
+
+    notice = classroom.TrustNotice()
+    assert not notice.filter(record("Notebook %s is not trusted", "index.ipynb"))
+    assert notice.filter(record("Kernel %s died", "abc"))
+
+
+class Play:
+    """A real ``junkspace play --token`` on 127.0.0.1, its output kept for checking."""
+
+    def __init__(self, token: str) -> None:
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "junkspace.cli",
+                "play",
+                "--no-browser",
+                f"--port={self.port}",
+                f"--token={token}",
+                f"--dashboards={DASHBOARDS}",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            cwd=REPO,
+            env=_env(),
+            start_new_session=True,
+        )
+        assert self.process.stdout is not None
+        self.lines = [self.process.stdout.readline().decode() for _ in range(2)]
+
+    def stop(self) -> str:
+        """Stop the server as Ctrl-C would; everything it printed."""
+        self.process.send_signal(2)
+        try:
+            out, _ = self.process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, _ = self.process.communicate(timeout=10)
+        return "".join(self.lines) + out.decode()
+
+
+def _env() -> dict[str, str]:
+    import os
+
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+    return env
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Play]:
+    play_server = Play("class-token-123")
+    try:
+        yield play_server
+    finally:
+        play_server.stop()
+
+
+def _get(url: str, opener: urllib.request.OpenerDirector | None = None) -> tuple[int, str]:
+    opener = opener or urllib.request.build_opener()
+    try:
+        with opener.open(url, timeout=120) as answer:
+            return answer.status, answer.read().decode(errors="replace")
+    except urllib.error.HTTPError as err:
+        return err.code, ""
+
+
+def test_a_real_server_prints_one_url_with_its_token(server: Play) -> None:
+    urls = re.findall(r"https?://\S+", "".join(server.lines))
+    assert urls == [
+        f"http://127.0.0.1:{server.port}/voila/render/index.ipynb?token=class-token-123"
+    ]
+
+
+def test_a_request_without_the_token_is_refused(server: Play) -> None:
+    page = f"http://127.0.0.1:{server.port}/voila/render/junk_orbit.ipynb"
+    status, body = _get(page)
+    assert status in (401, 403) or "junkspace-board" not in body
+    assert "Junk Orbit" not in body
+    assert _get(f"{page}?token=wrong")[1].count("junkspace") == 0
+
+
+def test_the_token_opens_the_page_and_sets_the_beacons_cookie(server: Play) -> None:
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    status, body = _get(
+        f"http://127.0.0.1:{server.port}/voila/render/junk_orbit.ipynb?token=class-token-123",
+        opener,
+    )
+    assert status == 200 and "Junk Orbit" in body
+    assert "_xsrf" in {cookie.name for cookie in jar}, "the shutdown beacon needs this cookie"
+
+
+def test_the_log_has_no_trust_or_encryption_warning() -> None:
+    play_server = Play("quiet-token")
+    try:
+        status, _ = _get(
+            f"http://127.0.0.1:{play_server.port}/voila/render/index.ipynb?token=quiet-token"
+        )
+        assert status == 200
+        time.sleep(2)  # the kernel's own start-up lines
+    finally:
+        output = play_server.stop()
+    assert "not trusted" not in output
+    assert "without encryption" not in output
+    assert "Voilà is running at" not in output, "one URL only"
