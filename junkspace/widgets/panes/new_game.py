@@ -5,7 +5,7 @@
 >>> pane = NewGamePane(lambda *args: started.append(args), print)
 >>> pane.refresh(GameRecord.start("junk_orbit", players=2, seed=1))
 >>> pane.seed.value = "42"; pane.start.click(); started
-[('junk_orbit', 2, 42, {})]
+[('junk_orbit', 2, 42, {'ship_powers': False})]
 >>> pane.seed.value = "soon"; pane.start.click()
 The seed must be a whole number (or empty for a random one).
 """
