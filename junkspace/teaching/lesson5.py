@@ -147,7 +147,7 @@ def tournament_results(games: int = 12) -> list[GameResult]:
     """Exercise 5.3's tournament: :func:`eager` against random play, Junk Orbit, seed 5.
 
     Its 12 games hold what the exercise is about: the bots change seats from game to game,
-    and game 10 is a shared win (tests/teaching checks both).
+    and game 0 is a shared win (tests/teaching checks both).
     """
     sim = Simulation("junk_orbit", 2, (RandomBot(), eager), seed=5, games=games)
     results: list[GameResult] = []

@@ -74,7 +74,7 @@ dice to come, which nobody sees.
 >>> dict(layout(state))["units"], dict(layout(state))["guard_cells"]
 ((3, 4, 16, 24), (33, 8))
 >>> max_game_length(state)                 # at the default cap of 40 rounds
-101121
+106401
 """
 
 from __future__ import annotations
