@@ -21,7 +21,6 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -35,7 +34,7 @@ from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .guide import LIT_PIECES
 from .layout import SideTabs, app_layout
-from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
+from .links import MAX_RECORD_BYTES, page_query, query_values, record_from_token, record_token
 from .panes import (
     ActionsPane,
     BoardColumn,
@@ -464,12 +463,13 @@ class GameApp:
     def from_query(cls, game: str = "junk_orbit", query: str | None = None) -> GameApp:
         """An app set up from a URL query, as a Voilà dashboard receives it.
 
-        ``query`` defaults to the page's own (Voilà passes it in ``QUERY_STRING``). It may
+        ``query`` defaults to the page's own (:func:`~junkspace.widgets.links.page_query`, which
+        also waits for it in a kernel Voilà preheated before the page was asked for). It may
         hold ``record`` (a link from :meth:`link`), or ``players``, ``seed`` and ``seats``
         (``seats=human,random``); anything unreadable starts a default game with a message.
         By default the first seat is human and the others are random bots.
         """
-        values = query_values(os.environ.get("QUERY_STRING", "") if query is None else query)
+        values = query_values(page_query() if query is None else query)
         problem = ""
         record: GameRecord | None = None
         if "record" in values:
