@@ -162,7 +162,7 @@ def test_an_app_in_a_preheated_kernel_waits_for_its_pages_query(
     from tornado.httpserver import HTTPServer
     from tornado.netutil import bind_sockets
     from tornado.web import Application
-    from voila.request_info_handler import RequestInfoSocketHandler
+    from voila.request_info_handler import RequestInfoSocketHandler  # type: ignore[import-untyped]
 
     sockets = bind_sockets(0, address="127.0.0.1")
     port = sockets[0].getsockname()[1]
