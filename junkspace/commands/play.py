@@ -22,6 +22,9 @@ from ..core import GAMES
 
 __all__ = ["add_arguments", "dashboards", "run", "voila_command"]
 
+#: Kernels Voilà keeps started for each dashboard, ready for the next page (preheated).
+PREHEATED = 1
+
 #: How long to wait for Voilà to answer, in seconds.
 STARTUP_TIMEOUT = 60
 
@@ -71,6 +74,9 @@ def voila_command(folder: Path, port: int, cull_idle: int) -> list[str]:
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={max(1, min(60, cull_idle // 2))}",
         "--MappingKernelManager.cull_connected=False",
+        # A kernel per dashboard is started and runs the notebook before any page asks for it.
+        "--VoilaConfiguration.preheat_kernel=True",
+        f"--VoilaConfiguration.default_pool_size={PREHEATED}",
     ]
 
 

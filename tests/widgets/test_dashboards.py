@@ -32,6 +32,14 @@ def test_play_serves_the_dashboards_on_localhost_with_idle_kernels_culled() -> N
     assert "--no-browser" in command
 
 
+def test_play_preheats_a_kernel_per_dashboard() -> None:
+    command = play.voila_command(DASHBOARDS, 8866, 600)
+    assert "--VoilaConfiguration.preheat_kernel=True" in command
+    assert f"--VoilaConfiguration.default_pool_size={play.PREHEATED}" in command
+    assert play.PREHEATED >= 1
+    assert not any("progressive_rendering=True" in arg for arg in command), "Voilà refuses both"
+
+
 def test_play_finds_the_dashboards_of_this_checkout() -> None:
     assert play.dashboards() == DASHBOARDS
 
