@@ -93,6 +93,19 @@ def _new_record(
     return GameRecord.start(game, players, seed, **(PEOPLE_OPTIONS.get(game, {}) | (options or {})))
 
 
+def _warm_up(game: str) -> None:
+    """Load what every page of ``game`` needs (its view, its default board, the list of games
+    the New game tab offers), so that in a kernel Voilà preheated it is done before the page
+    asks.
+
+    >>> _warm_up("hyperstellar")
+    """
+    if has_view(game):
+        view_for(game).scene(_new_record(game, None, None).state)
+    for name in GAMES:
+        has_view(name)
+
+
 def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
     """A seat's menu name and its bot (``None`` for a person) in ``game``."""
     if spec is None or spec == "human":
@@ -469,7 +482,10 @@ class GameApp:
         (``seats=human,random``); anything unreadable starts a default game with a message.
         By default the first seat is human and the others are random bots.
         """
-        values = query_values(page_query() if query is None else query)
+        if query is None:
+            _warm_up(game)
+            query = page_query()
+        values = query_values(query)
         problem = ""
         record: GameRecord | None = None
         if "record" in values:
