@@ -25,6 +25,10 @@ __all__ = ["add_arguments", "dashboards", "run", "voila_command"]
 #: Kernels Voilà keeps started for each dashboard, ready for the next page (preheated).
 PREHEATED = 1
 
+#: Seconds before Voilà starts the kernel that replaces a preheated one a page took: long
+#: enough not to slow down that page's own load.
+REFILL_DELAY = 5
+
 #: How long to wait for Voilà to answer, in seconds.
 STARTUP_TIMEOUT = 60
 
@@ -77,6 +81,7 @@ def voila_command(folder: Path, port: int, cull_idle: int) -> list[str]:
         # A kernel per dashboard is started and runs the notebook before any page asks for it.
         "--VoilaConfiguration.preheat_kernel=True",
         f"--VoilaConfiguration.default_pool_size={PREHEATED}",
+        f"--VoilaKernelManager.fill_delay={REFILL_DELAY}",
     ]
 
 

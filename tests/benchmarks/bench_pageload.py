@@ -145,7 +145,8 @@ def show_loads(loads: dict[str, list[float | None]], rounds: int) -> None:
             value = medians[name] / bare
             verdict = "ok" if value <= TARGET_RATIO else "ABOVE TARGET"
             ratio = f"   ratio {value:4.2f} (target ≤ {TARGET_RATIO:g}) {verdict}"
-        print(f"  {title:<38}{shown:>9}{ratio}{late}")
+        each = ", ".join("-" if t is None else f"{t:.2f}" for t in times)
+        print(f"  {title:<38}{shown:>9}{ratio}{late}   (each: {each})")
 
 
 def main(argv: list[str] | None = None) -> int:

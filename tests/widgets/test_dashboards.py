@@ -37,6 +37,7 @@ def test_play_preheats_a_kernel_per_dashboard() -> None:
     assert "--VoilaConfiguration.preheat_kernel=True" in command
     assert f"--VoilaConfiguration.default_pool_size={play.PREHEATED}" in command
     assert play.PREHEATED >= 1
+    assert f"--VoilaKernelManager.fill_delay={play.REFILL_DELAY}" in command
     assert not any("progressive_rendering=True" in arg for arg in command), "Voilà refuses both"
 
 
