@@ -8,7 +8,11 @@ dashboards with three settings that its command line cannot give:
   page reads the XSRF token, so Tornado never sets that cookie and the server refuses every
   beacon (``403 '_xsrf' argument missing from POST``, Voilà issue 1458). :func:`set_xsrf_cookie`
   reads the token as the page is served, which sets the cookie, so the beacon is accepted and
-  the kernel stops at once.
+  the kernel stops at once. Standalone, Voilà preheats kernels (``junkspace play``), and it
+  refuses a prelaunch hook beside them, so there :func:`main` serves pages with
+  :func:`page_handler`'s handler, which reads the token the same way before Voilà's own page handler
+  runs; under a Jupyter server (Binder, a JupyterHub), where nothing is preheated, the
+  prelaunch hook does it.
 - **Kernels talk over local sockets** (``KernelManager.transport = "ipc"``, on POSIX systems):
   Unix sockets that only this user can open, instead of TCP ports that anyone on the machine
   could connect to. That is what the kernel's "running over TCP without encryption" warning
@@ -29,7 +33,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["TrustNotice", "main", "set_xsrf_cookie", "settings"]
+__all__ = ["TrustNotice", "main", "page_handler", "set_xsrf_cookie", "settings"]
 
 
 def set_xsrf_cookie(handler: Any, notebook: Any = None, cwd: str = "") -> None:
@@ -66,18 +70,35 @@ def settings() -> dict[str, dict[str, Any]]:
     """
     local = os.name == "posix"
     return {
-        "VoilaConfiguration": {"prelaunch_hook": set_xsrf_cookie},
         "KernelManager": {"transport": "ipc"} if local else {},
         "Voila": {"connection_dir_root": "/tmp"} if local else {},
     }
 
 
+def page_handler() -> type[Any]:
+    """Voilà's page handler that sets the XSRF cookie (made when called: importing Voilà is
+    left to the server)."""
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]
+        """Voilà's page handler, which first reads the XSRF token: Tornado sets the cookie."""
+
+        async def get(self, path: str | None = None) -> None:
+            self.xsrf_token  # noqa: B018 - reading the property is what sets the cookie
+            await super().get(path=path)
+
+    return PageHandler
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Run Voilà with :func:`settings`; ``argv`` is Voilà's command line."""
+    import voila.app
     from traitlets.config import Config
     from voila.app import Voila
 
     logging.getLogger("Voila").addFilter(TrustNotice())
+    # Voilà builds its routes from this name when it starts: pages go to PageHandler.
+    voila.app.TornadoVoilaHandler = page_handler()
     Voila.launch_instance(
         argv=list(sys.argv[1:] if argv is None else argv), config=Config(settings())
     )

@@ -31,6 +31,13 @@ from ..core import GAMES
 
 __all__ = ["add_arguments", "dashboards", "is_loopback", "run", "voila_command"]
 
+#: Kernels Voilà keeps started for each dashboard, ready for the next page (preheated).
+PREHEATED = 1
+
+#: Seconds before Voilà starts the kernel that replaces a preheated one a page took: long
+#: enough not to slow down that page's own load.
+REFILL_DELAY = 5
+
 #: How long to wait for Voilà to answer, in seconds.
 STARTUP_TIMEOUT = 60
 #: How long a kernel with no page connected may stay idle before it is culled, in seconds.
@@ -124,6 +131,10 @@ def voila_command(
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={max(1, min(60, cull_idle // 2))}",
         "--MappingKernelManager.cull_connected=False",
+        # A kernel per dashboard is started and runs the notebook before any page asks for it.
+        "--VoilaConfiguration.preheat_kernel=True",
+        f"--VoilaConfiguration.default_pool_size={PREHEATED}",
+        f"--VoilaKernelManager.fill_delay={REFILL_DELAY}",
     ]
 
 

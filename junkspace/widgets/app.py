@@ -21,7 +21,6 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -36,7 +35,7 @@ from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .guide import LIT_PIECES
 from .layout import SideTabs, app_layout
-from .links import MAX_RECORD_BYTES, query_values, record_from_token, record_token
+from .links import MAX_RECORD_BYTES, page_query, query_values, record_from_token, record_token
 from .panes import (
     ActionsPane,
     BoardColumn,
@@ -107,6 +106,19 @@ def _whole(name: str, text: str | None) -> int | None:
         return int(text)
     except ValueError:
         raise ValueError(f"{name} must be a whole number, not {quoted(text)}") from None
+
+
+def _warm_up(game: str) -> None:
+    """Load what every page of ``game`` needs (its view, its default board, the list of games
+    the New game tab offers), so that in a kernel Voilà preheated it is done before the page
+    asks.
+
+    >>> _warm_up("hyperstellar")
+    """
+    if has_view(game):
+        view_for(game).scene(_new_record(game, None, None).state)
+    for name in GAMES:
+        has_view(name)
 
 
 def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
@@ -485,12 +497,16 @@ class GameApp:
     def from_query(cls, game: str = "junk_orbit", query: str | None = None) -> GameApp:
         """An app set up from a URL query, as a Voilà dashboard receives it.
 
-        ``query`` defaults to the page's own (Voilà passes it in ``QUERY_STRING``). It may
+        ``query`` defaults to the page's own (:func:`~junkspace.widgets.links.page_query`, which
+        also waits for it in a kernel Voilà preheated before the page was asked for). It may
         hold ``record`` (a link from :meth:`link`), or ``players``, ``seed`` and ``seats``
         (``seats=human,random``); anything unreadable starts a default game with a message.
         By default the first seat is human and the others are random bots.
         """
-        values = query_values(os.environ.get("QUERY_STRING", "") if query is None else query)
+        if query is None:
+            _warm_up(game)
+            query = page_query()
+        values = query_values(query)
         problem = ""
         record: GameRecord | None = None
         if "record" in values:

@@ -2,12 +2,15 @@
 
 Run it with ``python tests/benchmarks/bench_pageload.py`` (needs Debian's chromium and the
 playwright package; see tests/browsing.py). It is a benchmark, not a test: it prints figures.
-One ``junkspace play`` server serves copies of the dashboards and a bare notebook holding
-one anywidget canvas (the same page as bench_browser.py's); in the same run it measures
+A ``junkspace play`` server (Voilà with preheated kernels) serves copies of the dashboards,
+and a plain Voilà server (its defaults) a bare notebook holding one anywidget canvas (the same
+page as bench_browser.py's); in the same run it measures
 
 * **load**: for each page, from the start of navigation to the moment the board's canvas is
   painted, timed inside the page (``performance.now()`` when ``data-painted`` appears), loads
-  interleaved round after round; printed with the ratio to the bare page (target: at most 1.0);
+  interleaved round after round after one round of warm-up (it fills the servers' caches and
+  lets ``junkspace play`` preheat its first kernels); printed with the ratio to the bare page
+  (target: at most 1.0);
 * **ten at once**: ten pages of one dashboard opened together, each in a browser context of
   its own (as ten people would: one browser caps its connections to a host at six, and ten
   tabs of one profile wait on each other), each timed the same way; the median and the
@@ -19,6 +22,7 @@ The figures are recorded in docs/performance.md.
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import sys
 import tempfile
@@ -63,6 +67,22 @@ TARGET_RATIO = 1.0
 
 #: Ten pages at once share two small cores: all of them may take far longer than one page.
 CROWD_TIMEOUT = 5 * PAGE_TIMEOUT
+
+
+class PlainVoila(DashboardServer):
+    """Voilà as installed, with its defaults, serving ``root`` on 127.0.0.1."""
+
+    def command(self, root: Path, cull_idle: int) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "voila",
+            str(root),
+            "--no-browser",
+            f"--port={self.port}",
+            "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0",
+        ]
 
 
 def start(browser: BrowserContext, url: str) -> Page:
@@ -125,7 +145,8 @@ def show_loads(loads: dict[str, list[float | None]], rounds: int) -> None:
             value = medians[name] / bare
             verdict = "ok" if value <= TARGET_RATIO else "ABOVE TARGET"
             ratio = f"   ratio {value:4.2f} (target ≤ {TARGET_RATIO:g}) {verdict}"
-        print(f"  {title:<38}{shown:>9}{ratio}{late}")
+        each = ", ".join("-" if t is None else f"{t:.2f}" for t in times)
+        print(f"  {title:<38}{shown:>9}{ratio}{late}   (each: {each})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="interleaved loads (default 3)")
     parser.add_argument("--together", type=int, default=10, help="pages at once (default 10)")
     parser.add_argument("--game", default="junk_orbit", help="the game opened at once")
+    parser.add_argument("--log", action="store_true", help="print the server's log at the end")
     args = parser.parse_args(argv)
     reason = missing_browser()
     if reason:
@@ -141,21 +163,29 @@ def main(argv: list[str] | None = None) -> int:
     games = [g for g in junkspace.GAMES if has_view(g) and (DASHBOARDS / f"{g}.ipynb").exists()]
     pages = ["bare", *games]
     loads: dict[str, list[float | None]] = {name: [] for name in pages}
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as plain:
         write_pages(Path(folder), games)
-        server = DashboardServer(Path(folder), cull_idle=10)
+        shutil.move(Path(folder) / "bare.ipynb", Path(plain) / "bare.ipynb")
+        server = DashboardServer(Path(folder))
+        bare = PlainVoila(Path(plain))
         try:
             with chromium() as browser:
-                for round_ in range(args.rounds):
-                    print(f"load round {round_ + 1}/{args.rounds} ...", flush=True)
+                for round_ in range(-1, args.rounds):
+                    label = "warm-up" if round_ < 0 else f"{round_ + 1}/{args.rounds}"
+                    print(f"load round {label} ...", flush=True)
                     for name in pages:
-                        page = start(browser, server.url(f"{name}.ipynb"))
-                        loads[name].append(painted_after(page))
+                        url = (bare if name == "bare" else server).url(f"{name}.ipynb")
+                        took = painted_after(start(browser, url))
+                        if round_ >= 0:
+                            loads[name].append(took)
                 show_loads(loads, args.rounds)
             print(f"\n{args.together} pages of {args.game} at once ...", flush=True)
             crowd = crowd_loads(server.url(f"{args.game}.ipynb"), args.together)
+            if args.log:
+                print(f"junkspace play's log, its end:\n{server.output()}")
         finally:
             server.stop()
+            bare.stop()
     done = sorted(t for t in crowd if t is not None)
     late = len(crowd) - len(done)
     if done:

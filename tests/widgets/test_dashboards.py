@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
+import threading
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -27,6 +30,15 @@ def test_play_serves_the_dashboards_on_localhost_with_idle_kernels_culled() -> N
     assert "--MappingKernelManager.cull_idle_timeout=600" in command
     assert "--MappingKernelManager.cull_connected=False" in command, "a page in use stays"
     assert "--no-browser" in command
+
+
+def test_play_preheats_a_kernel_per_dashboard() -> None:
+    command = play.voila_command(DASHBOARDS, 8866, 600)
+    assert "--VoilaConfiguration.preheat_kernel=True" in command
+    assert f"--VoilaConfiguration.default_pool_size={play.PREHEATED}" in command
+    assert play.PREHEATED >= 1
+    assert f"--VoilaKernelManager.fill_delay={play.REFILL_DELAY}" in command
+    assert not any("progressive_rendering=True" in arg for arg in command), "Voilà refuses both"
 
 
 def test_play_finds_the_dashboards_of_this_checkout() -> None:
@@ -149,3 +161,49 @@ def test_a_kernel_reads_its_pages_query_as_voila_hands_it(monkeypatch: pytest.Mo
     assert page_query() == "players=3&seats=human,greedy,greedy"
     monkeypatch.delenv("QUERY_STRING")
     assert page_query() == ""
+
+
+def test_an_app_in_a_preheated_kernel_waits_for_its_pages_query(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Voilà's preheated kernel runs the notebook before a page asks for it: the query comes
+    later, through Voilà's own request-info websocket (served here by Voilà's handler)."""
+    from tornado.httpserver import HTTPServer
+    from tornado.netutil import bind_sockets
+    from tornado.web import Application
+    from voila.request_info_handler import RequestInfoSocketHandler  # type: ignore[import-untyped]
+
+    sockets = bind_sockets(0, address="127.0.0.1")
+    port = sockets[0].getsockname()[1]
+    loop = asyncio.new_event_loop()
+    ready = threading.Event()
+
+    def serve() -> None:
+        asyncio.set_event_loop(loop)
+        server = HTTPServer(Application([(r"/voila/query/(.*)", RequestInfoSocketHandler)]))
+        server.add_sockets(sockets)
+        loop.call_soon(ready.set)
+        loop.run_forever()
+        server.stop()
+        loop.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    assert ready.wait(10), "the request-info server did not start"
+    # The page's request arrives: Voilà keeps its query for the kernel that will ask.
+    RequestInfoSocketHandler.send_updates(
+        {"kernel_id": "k-test", "payload": json.dumps({"QUERY_STRING": "players=3&seed=5"})}
+    )
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("VOILA_KERNEL_ID", "k-test")
+    monkeypatch.setenv("VOILA_APP_IP", "127.0.0.1")
+    monkeypatch.setenv("VOILA_APP_PORT", str(port))
+    monkeypatch.setenv("VOILA_SERVER_URL", "/")
+    monkeypatch.setenv("QUERY_STRING", "")  # a preheated kernel starts before any page
+    try:
+        app = GameApp.from_query("junk_orbit")
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+    assert app.state.players == 3
+    assert app.record == GameRecord.start("junk_orbit", players=3, seed=5)
