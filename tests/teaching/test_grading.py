@@ -30,8 +30,12 @@ MASTERS = TEACHER / "source" / "lessons"
 SHIPPED = ROOT / "notebooks" / "lessons"
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 
-# What a student who wants the points without the work writes instead of the check.
-FAKE = 'from junkspace.teaching import Feedback\n\nFeedback.right("Three starter tiles...")'
+# What a student who wants the points without the work writes instead of the check: the
+# green box of a right answer, made by hand.
+FAKE = (
+    "from IPython.display import HTML\n\n"
+    "HTML('<div style=\"background:#e8f5e9\"><b>✔ Right!</b> Well done.</div>')"
+)
 
 
 def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess[str]:
