@@ -33,6 +33,9 @@ nb_execution_mode = "cache"
 nb_execution_timeout = 600
 nb_execution_raise_on_error = True
 nb_execution_cache_path = str(HERE / "_build" / ".jupyter_cache")
+# A static page cannot run a widget: where an output also carries a picture (the game app
+# shows its board as SVG), the page shows the picture.
+nb_mime_priority_overrides = [("html", "image/svg+xml", 5)]
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"

@@ -73,24 +73,25 @@ def free_port() -> int:
 class DashboardServer:
     """``junkspace play --no-browser`` serving ``root`` on a free port, stopped by :meth:`stop`."""
 
-    def __init__(self, root: Path = DASHBOARDS, cull_idle: int = 120) -> None:
+    def __init__(
+        self, root: Path = DASHBOARDS, cull_idle: int = 120, *, index: bool = True
+    ) -> None:
+        """``index=False`` serves a folder without a front page (the lessons) with the Voilà
+        command line ``junkspace play`` runs, since ``junkspace play`` opens the index."""
+        from junkspace.commands.play import voila_command
+
         self.port = free_port()
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 - closed by stop()
         env = dict(os.environ)
         # Kernels must import this checkout, and find the Python that runs the tests.
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
         env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+        play = [
+            *(sys.executable, "-m", "junkspace.cli", "play", "--no-browser"),
+            *(f"--port={self.port}", f"--cull-idle={cull_idle}", f"--dashboards={root}"),
+        ]
         self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "junkspace.cli",
-                "play",
-                "--no-browser",
-                f"--port={self.port}",
-                f"--cull-idle={cull_idle}",
-                f"--dashboards={root}",
-            ],
+            play if index else voila_command(root, self.port, cull_idle),
             stdout=self.log,
             stderr=subprocess.STDOUT,
             env=env,
