@@ -1,12 +1,13 @@
 """The course's grading pipeline, end to end with the real nbgrader.
 
-The teacher's edition (teacher/source/lessons, solutions and hidden tests) is released with
-``nbgrader generate_assignment``; the release must be exactly the student edition the
-repository ships (notebooks/lessons) and hold no solution. Three simulated students fill in
-the released notebooks — one right everywhere, one wrong everywhere who also prints the green
-box of a right answer, one right on every other exercise — and ``nbgrader autograde`` grades
-the folder of submissions; the per-question table (teacher/question_table.py) must give each
-student exactly the points of the exercises they got right.
+The teacher's edition (notebooks/teacher/source/lessons, solutions and hidden tests) is
+released with ``nbgrader generate_assignment``; the release must be exactly the student
+edition the repository ships (notebooks/lessons) and hold no solution. Three simulated
+students fill in the released notebooks — one right everywhere, one wrong everywhere who also
+prints the green box of a right answer, one right on every other exercise — and ``nbgrader
+autograde`` grades the folder of submissions; the per-question table
+(notebooks/teacher/question_table.py) must give each student exactly the points of the
+exercises they got right.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import pytest
 pytest.importorskip("nbgrader", reason="the grading tool is in the `teaching` extra")
 
 ROOT = Path(__file__).resolve().parents[2]
-TEACHER = ROOT / "teacher"
+TEACHER = ROOT / "notebooks" / "teacher"
 MASTERS = TEACHER / "source" / "lessons"
 SHIPPED = ROOT / "notebooks" / "lessons"
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
@@ -89,7 +90,7 @@ def submit(course: Path, student: str, edit: Callable[[str, str, str], str]) -> 
     target = course / "submitted" / student / "lessons"
     target.mkdir(parents=True)
     masters = solutions()
-    for path in sorted((course.parent / "notebooks" / "lessons").glob("*.ipynb")):
+    for path in sorted((course.parent / "lessons").glob("*.ipynb")):
         notebook = nbformat.read(path, as_version=4)
         for cell in notebook.cells:
             grade_id = cell.metadata.get("nbgrader", {}).get("grade_id", "")
@@ -106,7 +107,7 @@ def right_on_odd(grade_id: str) -> bool:
 @pytest.fixture(scope="module")
 def course(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the teacher's folder with the lessons released next to it."""
-    course = tmp_path_factory.mktemp("class") / "teacher"
+    course = tmp_path_factory.mktemp("class") / "notebooks" / "teacher"
     shutil.copytree(
         TEACHER,
         course,
@@ -117,13 +118,13 @@ def course(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_release_is_the_shipped_student_edition(course: Path) -> None:
-    released = sorted((course.parent / "notebooks" / "lessons").glob("*.ipynb"))
+    released = sorted((course.parent / "lessons").glob("*.ipynb"))
     assert [p.name for p in released] == sorted(p.name for p in MASTERS.glob("*.ipynb"))
     for path in released:
         shipped = nbformat.read(SHIPPED / path.name, as_version=4)
         assert nbformat.read(path, as_version=4) == shipped, (
             f"notebooks/lessons/{path.name} is not the release of the teacher's edition: "
-            "run `nbgrader generate_assignment lessons --force` in teacher/"
+            "run `nbgrader generate_assignment lessons --force` in notebooks/teacher/"
         )
 
 
