@@ -80,7 +80,7 @@ def page_query() -> str:
     kernel started for a page. Outside Voilà the variable is simply read.
     """
     try:
-        from voila.utils import get_query_string  # type: ignore[import-untyped]
+        from voila.utils import get_query_string
     except ImportError:
         return os.environ.get("QUERY_STRING", "")
     query: str | None = get_query_string()
