@@ -2,7 +2,9 @@
 
 Build it with ``python -m sphinx -W -b html docs docs/_build/html``; the test suite does the
 same (tests/test_docs.py), warnings as errors. Notebooks under ../notebooks are copied into
-``docs/notebooks`` (git-ignored) at build time and executed by myst-nb.
+``docs/notebooks`` (git-ignored) at build time and executed by myst-nb, all but the teacher's
+edition of the lessons (../notebooks/teacher, which holds the answers): the site publishes
+the student edition only.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from pathlib import Path
 import junkspace
 
 HERE = Path(__file__).resolve().parent
+#: The teacher's edition (solutions and hidden tests), never copied to the site.
+TEACHER = "notebooks/teacher"
 
 project = "junkspace"
 author = "junkspace developers"
@@ -26,13 +30,22 @@ extensions = [
     "sphinx_copybutton",
 ]
 
-exclude_patterns = ["_build", "_generated", "**.ipynb_checkpoints", "notebooks/dashboards"]
+exclude_patterns = [
+    "_build",
+    "_generated",
+    "**.ipynb_checkpoints",
+    "notebooks/dashboards",
+    TEACHER,
+]
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 nb_execution_mode = "cache"
 nb_execution_timeout = 600
 nb_execution_raise_on_error = True
 nb_execution_cache_path = str(HERE / "_build" / ".jupyter_cache")
+# A static page cannot run a widget: where an output also carries a picture (the game app
+# shows its board as SVG), the page shows the picture.
+nb_mime_priority_overrides = [("html", "image/svg+xml", 5)]
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
@@ -54,7 +67,15 @@ def _copy_notebooks() -> None:
     if target.exists():
         shutil.rmtree(target)
     if source.exists():
-        shutil.copytree(source, target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copytree(source, target, ignore=_left_out)
+
+
+def _left_out(folder: str, names: list[str]) -> set[str]:
+    """What the site leaves out of ``folder``: checkpoints, and the teacher's edition."""
+    left = {name for name in names if name == ".ipynb_checkpoints"}
+    if Path(folder).resolve() == (HERE.parent / TEACHER).parent.resolve():
+        left |= {Path(TEACHER).name} & set(names)
+    return left
 
 
 def _draw_boards() -> None:

@@ -73,7 +73,12 @@ def free_port() -> int:
 class DashboardServer:
     """``junkspace play --no-browser`` serving ``root`` on a free port, stopped by :meth:`stop`."""
 
-    def __init__(self, root: Path = DASHBOARDS, cull_idle: int = 120) -> None:
+    def __init__(
+        self, root: Path = DASHBOARDS, cull_idle: int = 120, *, index: bool = True
+    ) -> None:
+        """``index=False`` serves a folder without a front page (the lessons) with plain Voilà,
+        as Binder's Voilà serves them, since ``junkspace play`` opens the index."""
+        self.index = index
         self.port = free_port()
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 - closed by stop()
         env = dict(os.environ)
@@ -92,7 +97,13 @@ class DashboardServer:
 
     def command(self, root: Path, cull_idle: int) -> list[str]:
         """The server's command line: ``junkspace play`` (the bare Voilà a benchmark compares
-        with overrides it)."""
+        with overrides it), or plain Voilà for a folder without an index."""
+        if not self.index:
+            return [
+                *(sys.executable, "-m", "voila", str(root), "--no-browser"),
+                *(f"--port={self.port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"),
+                f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+            ]
         return [
             sys.executable,
             "-m",

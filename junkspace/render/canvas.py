@@ -129,7 +129,7 @@ class CanvasBoard:
         self.canvas.layout.width = "100%"
         self.canvas.layout.height = "auto"
         self.scene = scene
-        self.canvas.on_client_ready(self._repaint)
+        self.canvas.on_client_ready(self._repaint_new_view)
         self._repaint()
 
     def show(self, scene: Scene) -> None:
@@ -141,6 +141,19 @@ class CanvasBoard:
         from ipycanvas import hold_canvas
 
         paint(self.canvas, self.scene, hold_canvas())
+
+    def _repaint_new_view(self) -> None:
+        """Repaint for a page that has just connected (a Voilà page, a reloaded notebook).
+
+        ipycanvas sends every drawing command through one shared manager widget, and tells
+        it which canvas to draw on only when the canvas changes (``switchCanvas``). A newly
+        connected page has a new manager that has not been told, so the repaint would draw on
+        no canvas at all: the page's console shows "Cannot read properties of undefined
+        (reading 'setAttr')" and the board stays blank. Forgetting the manager's current
+        canvas makes the repaint start by naming it.
+        """
+        self.canvas._canvas_manager._current_canvas = None
+        self._repaint()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.canvas._repr_mimebundle_(**kwargs)

@@ -192,9 +192,10 @@ def check_win_rates(win_rates: object) -> str:
         raise Hint("A rate is a share of the games played, between 0 and 1.")
     full = _rates(results, shared=False)
     if all(abs(rates[name] - full[name]) < 1e-9 for name in truth):
+        shared = next(r.index for r in results if len(r.ranking[0]) > 1)
         raise Hint(
-            "Game 10 is a shared win: a shared win counts as a share (result.win_shares), "
-            "not as a whole win for each winner."
+            f"Game {shared} is a shared win: a shared win counts as a share "
+            "(result.win_shares), not as a whole win for each winner."
         )
     raise Hint(
         "Some rates are off. Bots change seats from game to game: add up each bot's win "

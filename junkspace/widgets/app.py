@@ -196,7 +196,17 @@ class GameApp:
         )
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        """The live app, and a picture of its board for pages without a kernel.
+
+        JupyterLab and Voilà show the widget; a static page (the docs site, GitHub, nbviewer)
+        cannot run it and shows the board as it stood when the app was displayed.
+        """
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        picture = self.state._repr_svg_()
+        if isinstance(data, dict) and picture is not None:
+            data["image/svg+xml"] = picture
+        return bundle
 
     def _open(self, record: GameRecord, saveable: bool, seats: Sequence[SeatSpec] | None) -> None:
         if not has_view(record.game):
