@@ -7,7 +7,7 @@ and OpenSpiel's action ids.
 
 >>> table = Table.of("junk_orbit", players=2)
 >>> table
-Table(game='junk_orbit', players=2, options=())
+Table(game='junk_orbit', players=2, options=(('ship_powers', False),))
 >>> state = table.start(seed=1)
 >>> legal = table.legal(state)                 # ascending, as OpenSpiel wants them
 >>> legal == sorted(legal) and len(legal) == len(state.legal_actions())
