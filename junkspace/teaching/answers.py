@@ -65,6 +65,29 @@ def shown(value: object, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def one_per_case(answer: object, count: int, what: str, listing: str) -> list[Any]:
+    """``answer`` as a list of ``count`` answers, one per case, or a Hint that says what to give.
+
+    ``what`` names one answer and ``listing`` says what the list holds, with an example.
+
+    >>> one_per_case((0, 2, 0), 3, "seat", "seat numbers like [0, 0, 0]")
+    [0, 2, 0]
+    >>> one_per_case([1], 2, "verdict", 'strings like ["yes", "no"]')
+    Traceback (most recent call last):
+    ...
+    junkspace.teaching.feedback.Hint: Give 2 verdicts, one per case; you gave 1.
+    """
+    if isinstance(answer, str) or not hasattr(answer, "__len__"):
+        raise Hint(
+            f"Give one {what} per case, as a list of {count} {listing}, "
+            f"not {kind(answer)} ({shown(answer)})."
+        )
+    given: list[Any] = list(answer)  # type: ignore[call-overload]
+    if len(given) != count:
+        raise Hint(f"Give {count} {what}s, one per case; you gave {len(given)}.")
+    return given
+
+
 def number(answer: object, what: str) -> float:
     """``answer`` as a number (an int, a float, a NumPy number; not a bool, not text)."""
     if isinstance(answer, bool) or not isinstance(answer, numbers.Real):

@@ -10,7 +10,7 @@ import random
 
 from ..core import Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..junk_orbit import Dropping, JunkOrbitState, Launch
-from .answers import call, function, kind, names, number, shown, wrong_cases
+from .answers import call, function, kind, names, number, one_per_case, shown, wrong_cases
 from .feedback import Hint, exercise
 from .lesson1 import lesson_state
 from .shortcuts import check_tripped, refuse_borrowed, tripwires
@@ -117,14 +117,7 @@ def _seat(answer: object, case: int) -> int:
 def check_whose_decision(seats: object) -> str:
     """Exercise 2.3: for each line of :data:`DECISION_CASES` played from :func:`hit_position`,
     which seat decides next? Three cases at once, so a guess does not pass."""
-    if isinstance(seats, str) or not hasattr(seats, "__len__"):
-        raise Hint(
-            f"Give one seat per case, as a list of {len(DECISION_CASES)} seat numbers like "
-            f"[0, 0, 0], not {kind(seats)} ({shown(seats)})."
-        )
-    given = list(seats)  # type: ignore[call-overload]
-    if len(given) != len(DECISION_CASES):
-        raise Hint(f"Give {len(DECISION_CASES)} seats, one per case; you gave {len(given)}.")
+    given = one_per_case(seats, len(DECISION_CASES), "seat", "seat numbers like [0, 0, 0]")
     wrong = []
     for case, (line, answer) in enumerate(zip(DECISION_CASES, given, strict=True), start=1):
         state: GameState = hit_position()

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from ..simulation import stats
-from .answers import call, function, kind, number, shown, words, wrong_cases
+from .answers import call, function, number, one_per_case, shown, words, wrong_cases
 from .feedback import Hint, exercise
 from .shortcuts import check_tripped, refuse_borrowed, tripwires
 
@@ -136,14 +136,7 @@ def check_verdict(verdicts: object, rows: Sequence[tuple[int, float, int]] = ())
     notebook's own measurements, as (players, wins, games)): is it favoured at 95%, ``"yes"``,
     ``"no"`` or ``"can't tell"``? Several cases at once, so a guess does not pass."""
     cases = [*VERDICT_CASES, *rows]
-    if isinstance(verdicts, str) or not hasattr(verdicts, "__len__"):
-        raise Hint(
-            f"Give one verdict per case, as a list of {len(cases)} strings like "
-            f'["yes", "no", ...], not {kind(verdicts)} ({shown(verdicts)}).'
-        )
-    given = list(verdicts)  # type: ignore[call-overload]
-    if len(given) != len(cases):
-        raise Hint(f"Give {len(cases)} verdicts, one per case; you gave {len(given)}.")
+    given = one_per_case(verdicts, len(cases), "verdict", 'strings like ["yes", "no", ...]')
     wrong = []
     for case, (answer, (players, wins, games)) in enumerate(zip(given, cases, strict=True), 1):
         said = _VERDICTS.get(words(answer))
