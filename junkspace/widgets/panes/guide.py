@@ -16,7 +16,7 @@ import ipywidgets as w
 
 from ...core import GameRecord
 from ..guide import how_to_play, rules_html
-from .pane import Pane
+from .pane import LazyPane, Pane
 
 __all__ = ["HowToPlayPane", "RulesPane"]
 
@@ -34,25 +34,14 @@ class HowToPlayPane(Pane):
         self.widget.value = how_to_play(record.game)
 
 
-class RulesPane(Pane):
+class RulesPane(LazyPane):
     """The game's rules page; it is long, so it is drawn only once the pane is shown."""
 
     def __init__(self) -> None:
         super().__init__()
         self._game = ""
-        self._shown = False
         self.widget = w.HTML()
         self.widget.add_class("js-rules")
-
-    @property
-    def shown(self) -> bool:
-        """Whether the pane is on screen."""
-        return self._shown
-
-    @shown.setter
-    def shown(self, value: bool) -> None:
-        self._shown = value
-        self._draw()
 
     def refresh(self, record: GameRecord) -> None:
         """Show the rules of the record's game (when the pane is shown)."""

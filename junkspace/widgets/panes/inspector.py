@@ -25,7 +25,7 @@ import ipywidgets as w
 
 from ...core import GameRecord, GameState
 from ..inspector import tree_html
-from .pane import Pane
+from .pane import LazyPane
 
 __all__ = ["WHOLE", "InspectorPane"]
 
@@ -41,13 +41,12 @@ _NOTE = {
 }
 
 
-class InspectorPane(Pane):
+class InspectorPane(LazyPane):
     """A choice of whose view to show, and the tree of that view with the last changes marked."""
 
     def __init__(self) -> None:
         super().__init__()
         self._record: GameRecord | None = None
-        self._shown = False
         #: The view the player picked (``None``: follow the seat to move).
         self.picked: str | None = None
         self.view = w.ToggleButtons(options=[WHOLE], style={"button_width": "auto"})
@@ -56,15 +55,8 @@ class InspectorPane(Pane):
         self.tree = w.HTML()
         self.widget = w.VBox([self.view, self.note, self.tree])
 
-    @property
-    def shown(self) -> bool:
-        """Whether the pane is on screen; the tree is drawn when it becomes so."""
-        return self._shown
-
-    @shown.setter
-    def shown(self, value: bool) -> None:
-        self._shown = value
-        if value and self._record is not None:
+    def _draw(self) -> None:
+        if self._shown and self._record is not None:
             self.refresh(self._record)
 
     def refresh(self, record: GameRecord) -> None:

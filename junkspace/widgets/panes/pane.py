@@ -23,7 +23,7 @@ from contextlib import contextmanager
 
 import ipywidgets as w
 
-__all__ = ["Pane"]
+__all__ = ["LazyPane", "Pane"]
 
 
 class Pane:
@@ -43,3 +43,25 @@ class Pane:
             yield
         finally:
             self.quiet = False
+
+
+class LazyPane(Pane):
+    """A pane too big to draw while hidden: setting :attr:`shown` calls :meth:`_draw`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown = False
+
+    @property
+    def shown(self) -> bool:
+        """Whether the pane is on screen; it is drawn when it becomes so."""
+        return self._shown
+
+    @shown.setter
+    def shown(self, value: bool) -> None:
+        self._shown = value
+        self._draw()
+
+    def _draw(self) -> None:
+        """Draw what the pane shows, if it is :attr:`shown`."""
+        raise NotImplementedError
