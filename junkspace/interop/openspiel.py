@@ -33,7 +33,9 @@ How junkspace maps onto OpenSpiel's model of a game:
   game ended by a turn-cap option is terminal too, paid the same way.
 - **Game info**: the actions are the numbers of ``state.action_space()``
   (:mod:`junkspace.interop.table`), the chance outcomes the ``DEALS`` seeds, and the
-  maximum game length is the bound proven by the game's encoder module.
+  maximum game length is the encoder module's ``max_game_length``: a bound proven from the
+  rules, or, where the rules allow games far longer than any real one (Asteroid Belt), a cut:
+  a game that reaches that many decisions ends there, paid from the ranking as at a turn cap.
 - **Legal actions** are listed in ascending order; an action's string is its notation (the
   chance outcome reads ``seed 42``), so ``state.string_to_action("move NYC")`` works.
 - **Observations**: the observation tensor is the game's encoded observation (the
@@ -199,12 +201,18 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
     """An OpenSpiel state around a junkspace state (``game_state``, None before the deal).
 
     OpenSpiel clones and serializes a Python state through its attributes, so it keeps only
-    three, all immutable values: the table, the junkspace state and what each seat
-    remembers (``recall``, a :class:`~junkspace.interop.recall.Recall`; None before the deal).
+    immutable values: the table, the junkspace state, what each seat remembers (``recall``,
+    a :class:`~junkspace.interop.recall.Recall`; None before the deal), the game's length
+    bound and the decisions played since the deal (or the loaded position), so that a game
+    reaching the bound ends there (``cut``).
     """
 
     def __init__(
-        self, game: JunkspaceGame, game_state: GameState | None, recall: Recall | None = None
+        self,
+        game: JunkspaceGame,
+        game_state: GameState | None,
+        recall: Recall | None = None,
+        decisions: int = 0,
     ) -> None:
         super().__init__(game)
         self.table = game.table
@@ -212,12 +220,19 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
         if recall is None and game_state is not None:
             recall = Recall.dealt(game_state)
         self.recall = recall
+        self.bound: int = game.max_game_length()
+        self.decisions = decisions
+
+    @property
+    def cut(self) -> bool:
+        """True when the game reached the length bound before its rules ended it."""
+        return self.decisions >= self.bound
 
     def current_player(self) -> int:
         if self.game_state is None:
             return int(pyspiel.PlayerId.CHANCE)
         seat = self.game_state.current_player
-        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None or self.cut else seat
 
     def _legal_actions(self, player: int) -> list[int]:
         assert self.game_state is not None and player == self.game_state.current_player
@@ -238,11 +253,14 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
             self.recall = Recall.dealt(self.game_state)
         elif not 0 <= action < len(self.table.actions):
             raise ValueError(f"actions are numbered from 0 to {len(self.table.actions) - 1}")
+        elif self.cut:
+            raise ValueError(f"the game ended at its length bound of {self.bound} decisions")
         else:
             seat, move = self.game_state.current_player, self.table.actions[action]
             self.game_state = self.game_state.apply(move)
             assert self.recall is not None and seat is not None
             self.recall = self.recall.then(self.game_state, seat, move)
+            self.decisions += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -250,12 +268,12 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
         return str(self.table.actions[action])
 
     def is_terminal(self) -> bool:
-        return self.game_state is not None and self.game_state.is_over
+        return self.game_state is not None and (self.game_state.is_over or self.cut)
 
     def returns(self) -> list[float]:
         if self.game_state is None:
             return [0.0] * self.table.players
-        return list(rank_rewards(self.game_state))
+        return list(rank_rewards(self.game_state, ended=self.is_terminal()))
 
     def resample_from_infostate(
         self, player_id: int, probability_sampler: Callable[[], float]
@@ -273,7 +291,8 @@ class JunkspaceState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
         if not 0.0 <= draw < 1.0:
             raise ValueError(f"the probability sampler must give a number in [0, 1), gave {draw}")
         sample = self.game_state.determinize(player_id, int(draw * SAMPLE_SEEDS))
-        return JunkspaceState(self.get_game(), sample, self.recall.resampled(sample, player_id))
+        recall = self.recall.resampled(sample, player_id)
+        return JunkspaceState(self.get_game(), sample, recall, self.decisions)
 
     def _to_struct(self) -> dict[str, Any]:
         if self.game_state is None:

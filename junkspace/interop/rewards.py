@@ -55,9 +55,17 @@ def place_rewards(players: int, tied: Sequence[int]) -> tuple[float, ...]:
     return tuple(out)
 
 
-def rank_rewards(state: GameState) -> tuple[float, ...]:
-    """Each seat's reward: from the final ranking once the game is over, zero before."""
-    if not state.is_over:
+def rank_rewards(state: GameState, ended: bool | None = None) -> tuple[float, ...]:
+    """Each seat's reward: from the final ranking once the game has ended, zero before.
+
+    A game has ended when it is over, unless ``ended`` says otherwise: an adapter that cuts
+    a game at its length bound pays it from the ranking then.
+
+    >>> import junkspace
+    >>> rank_rewards(junkspace.new_game("junk_orbit", players=2, seed=2), ended=True)
+    (0.0, 0.0)
+    """
+    if not (state.is_over if ended is None else ended):
         return (0.0,) * state.players
     ranking = state.ranking()
     by_place = place_rewards(state.players, [len(group) for group in ranking])

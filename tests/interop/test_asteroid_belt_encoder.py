@@ -2,15 +2,18 @@
 
 Positions come from seeded random games at both table sizes and from scripted scenarios
 (tests/belt.py); each test checks one promise of the encoding against the junkspace state
-it was made from. The last tests check the facts behind ``max_game_length``.
+it was made from. The last tests check where OpenSpiel cuts a game and the facts behind
+``longest_game``.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterator
 
 import numpy as np
+import pyspiel
 import pytest
 from belt import position
 from playing import random_line
@@ -40,8 +43,10 @@ from junkspace.asteroid_belt.reach import unit_reach
 from junkspace.asteroid_belt.rules import CHIPS
 from junkspace.asteroid_belt.units import BOX, KINDS, Kind
 from junkspace.interop import openspiel
+from junkspace.interop.encoders.asteroid_belt import TURN_DECISIONS, longest_game, max_game_length
 from junkspace.interop.observations import encoder
 from junkspace.interop.pettingzoo import raw_env
+from junkspace.interop.rewards import rank_rewards
 from junkspace.interop.table import Table
 
 PLAYERS = [2, 3]
@@ -389,7 +394,43 @@ def test_with_no_turn_cap_there_is_no_bound_for_openspiel() -> None:
     assert environment.observe("player_0")["action_mask"].any()
 
 
-# -- the facts behind max_game_length --------------------------------------------------------
+def rebuilding(spiel_state: openspiel.JunkspaceState) -> int:
+    """The action that keeps a rich faction dismissing its elite and building it again."""
+    legal = {spiel_state.action_to_string(a): a for a in spiel_state.legal_actions()}
+    for prefix in ("dismiss", "buy", "select a1 elite", "move"):
+        for text, action in sorted(legal.items()):
+            if text.startswith(prefix):
+                return action
+    raise AssertionError(f"no way to go on rebuilding among {sorted(legal)}")
+
+
+def test_openspiel_cuts_a_game_at_a_hundred_decisions_a_turn() -> None:
+    """The rules let a rich faction dismiss and rebuild a unit for ever; OpenSpiel ends it."""
+    spiel_game = openspiel.load("asteroid_belt", players=2, rounds=1)
+    assert spiel_game.max_game_length() == 1 * 2 * TURN_DECISIONS
+    start = json.loads(junkspace.new_game("asteroid_belt", players=2, seed=1, rounds=1).to_json())
+    start["state"]["resources"] = [100_000, 100_000]
+    state = spiel_game.new_initial_state(json.dumps(start))
+    while not state.is_terminal():
+        state.apply_action(rebuilding(state))
+    assert state.history() and len(state.history()) == spiel_game.max_game_length()
+    assert state.game_state.turn == 0 and not state.game_state.is_over, "cut in the first turn"
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL
+    assert state.returns() == list(rank_rewards(state.game_state, ended=True))
+    assert sum(state.returns()) == 0
+    with pytest.raises(ValueError, match="length bound of 200 decisions"):
+        state.apply_action(0)
+    clone = state.clone()
+    assert clone.is_terminal() and clone.returns() == state.returns()
+
+
+def test_the_rules_bound_is_far_above_the_cut() -> None:
+    state = junkspace.new_game("asteroid_belt", players=3, seed=1)
+    assert isinstance(state, AsteroidBeltState)
+    assert longest_game(state) > 8 * max_game_length(state) == 8 * 40 * 3 * TURN_DECISIONS
+
+
+# -- the facts behind longest_game --------------------------------------------------------
 
 
 @pytest.mark.parametrize("players", PLAYERS)
