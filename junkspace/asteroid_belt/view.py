@@ -37,20 +37,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..core import Action, Event, GameState
+from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
 from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
-from ..render.scene import (
-    Circle,
-    Layer,
-    Piece,
-    Point,
-    Polygon,
-    Rect,
-    Scene,
-    Shape,
-    Style,
-    Text,
-    moved,
-)
 from ..render.theme import BUTTON, CYAN, GOLD, INK, MUTED, NIGHT
 from ..render.view import DECIDING, Selection, Viewer
 from .actions import (

@@ -33,8 +33,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import Action, GameState
+from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text
 from ..render.kit import Choice, PickTable, Prompt, expect, picker, turn_frame
-from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text
 from ..render.theme import BUTTON, FRAME, INK, MUTED, NIGHT, WHITE
 from ..render.view import DECIDING, Selection, Viewer, viewer_sees
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score

@@ -32,20 +32,8 @@ from itertools import pairwise
 from typing import Literal
 
 from ..core import GameState
+from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
 from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
-from ..render.scene import (
-    Circle,
-    Layer,
-    Piece,
-    Point,
-    Polygon,
-    Rect,
-    Scene,
-    Shape,
-    Style,
-    Text,
-    moved,
-)
 from ..render.theme import BUTTON, FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, SIDE, WHITE
 from ..render.view import DECIDING, Selection, Viewer
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
