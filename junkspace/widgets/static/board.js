@@ -559,13 +559,17 @@ function render({ model, el }) {
     canvas.title = piece?.label ?? "";
   }
 
+  /** @type {Array<[string, () => void]>} what each change of the model redraws */
+  const listeners = [
+    ["change:scene", onScene],
+    ["change:board", onBoard],
+    ["change:message", updateText],
+    ["change:fit", resize],
+  ];
   const observer = new ResizeObserver(resize);
   observer.observe(el);
   window.addEventListener("resize", resize);
-  model.on("change:scene", onScene);
-  model.on("change:board", onBoard);
-  model.on("change:message", updateText);
-  model.on("change:fit", resize);
+  for (const [event, listener] of listeners) model.on(event, listener);
   canvas.addEventListener("click", onClick);
   canvas.addEventListener("mousemove", onHover);
   updateButtons();
@@ -574,10 +578,7 @@ function render({ model, el }) {
   return () => {
     observer.disconnect();
     window.removeEventListener("resize", resize);
-    model.off("change:fit", resize);
-    model.off("change:scene", onScene);
-    model.off("change:board", onBoard);
-    model.off("change:message", updateText);
+    for (const [event, listener] of listeners) model.off(event, listener);
     cancelAnimationFrame(frame);
   };
 }
