@@ -239,6 +239,7 @@ def _choices(state: AsteroidBeltState, selection: Selection) -> _Choices:
 
 
 def _pick_table(state: AsteroidBeltState, selection: Selection) -> PickTable:
+    """The pieces that can be picked now, without the mode: what ``pick`` reads."""
     return _choices(state, selection).picks
 
 
