@@ -25,7 +25,9 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import groupby
 
-from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text
+from ..render.kit import caption
+from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text, moved
+from ..render.theme import FRAME, MUTED, NIGHT, PANEL, SIDE, WHITE
 from .board import ASTEROIDS, DOCKS, HEIGHT, HIGHWAY, LANE, NAMES, PORTALS, TERRAIN, WIDTH, Cell
 from .pieces import Shuttle
 from .rules import Chip
@@ -36,29 +38,22 @@ __all__ = [
     "ACTIONS_Y",
     "CARGO",
     "CLASS_COLOURS",
-    "DARK",
     "FACTION_COLOURS",
     "FACTION_H",
-    "FOCUS",
     "GUARD_COLOUR",
     "GUARD_EDGE",
-    "INK",
     "KIND_NAMES",
-    "MARGIN",
-    "MUTED",
     "SCENE_HEIGHT",
     "SCENE_WIDTH",
     "SIDE_W",
     "SIDE_X",
     "badge",
-    "caption",
     "cargo_shapes",
     "centre",
     "chip_shapes",
     "die_shapes",
     "faction_y",
     "flag",
-    "moved",
     "scale_box",
     "shuttle_shapes",
     "static_layer",
@@ -74,12 +69,7 @@ GUARD_EDGE = "#f1cf9a"
 #: Each asteroid class's border colour, as the rule text gives them.
 CLASS_COLOURS = {1: "#ef4444", 2: "#facc15", 3: "#22c55e", 4: "#3b82f6", 5: "#c06bff"}
 
-INK = "#e9eef8"
-MUTED = "#9aa7c0"
-DARK = "#0b1226"
 CARGO = "#f2c14e"
-FOCUS = "#5ee7ff"
-_PANEL = "#141c36"
 _HIGHWAY = "#1b3d30"
 _HIGHWAY_MARK = "#4ade80"
 _LANE = "#3f1a25"
@@ -99,17 +89,17 @@ _LETTERS: dict[Kind, str] = {"engineering": "E", "assault": "A", "recon": "R", "
 # -- geometry ------------------------------------------------------------------------------
 
 _CELL = 34.0
-MARGIN = 14.0
+_MARGIN = 14.0
 _TOP = 58.0  # room for the status lines
-_GX = MARGIN + 18  # the grid's left edge, after the row numbers
+_GX = _MARGIN + 18  # the grid's left edge, after the row numbers
 _GY = _TOP + 18  # its top edge, after the column letters
 _GRID_W = WIDTH * _CELL
 _GRID_H = HEIGHT * _CELL
 _LEGEND_Y = _GY + _GRID_H + 20
 SIDE_X = _GX + _GRID_W + 18  # the panels on the right
 SIDE_W = 330.0
-SCENE_WIDTH = SIDE_X + SIDE_W + MARGIN
-SCENE_HEIGHT = _LEGEND_Y + 22 + 16 + MARGIN
+SCENE_WIDTH = SIDE_X + SIDE_W + _MARGIN
+SCENE_HEIGHT = _LEGEND_Y + 22 + 16 + _MARGIN
 ACTIONS_Y = _TOP - 8
 ACTIONS_H = 50.0
 _FACTION_Y = ACTIONS_Y + ACTIONS_H + 8
@@ -142,11 +132,11 @@ def _star(outer: float, inner: float, points: int = 5) -> tuple[Point, ...]:
 
 
 def unit_shapes(
-    kind: Kind, fill: str, size: float = 11, opacity: float = 1.0, edge: str = DARK
+    kind: Kind, fill: str, size: float = 11, opacity: float = 1.0, edge: str = NIGHT
 ) -> tuple[Shape, ...]:
     """A unit's token: its type's shape in its side's colour, with the type's letter."""
     style = Style(fill, edge, 1.6, opacity)
-    ink = Style("#ffffff", opacity=opacity)
+    ink = Style(WHITE, opacity=opacity)
     r = size
     body: Shape
     dy = 0.5
@@ -159,7 +149,7 @@ def unit_shapes(
         dy = r * 0.3
     else:
         body = Polygon(_star(r * 1.25, r * 0.58), style)
-        return (body, Circle(0, 0.5, r * 0.22, Style(DARK, opacity=opacity)), _hit(r))
+        return (body, Circle(0, 0.5, r * 0.22, Style(NIGHT, opacity=opacity)), _hit(r))
     letter = Text(0, dy, _LETTERS[kind], ink, size=r * 1.05, bold=True)
     return (body, letter, _hit(r)) if isinstance(body, Polygon) else (body, letter)
 
@@ -179,7 +169,7 @@ def shuttle_shapes(shuttle: Shuttle, colour: str) -> tuple[Shape, ...]:
     hull = ((-15, -9), (8, -9), (15.5, 0), (8, 9), (-15, 9), (-12, 0))
     letters = "".join(_LETTERS[u.kind] for u in shuttle.passengers)
     return (
-        Polygon(hull, Style(DARK, colour, 2.2, opacity)),
+        Polygon(hull, Style(NIGHT, colour, 2.2, opacity)),
         Text(-1.5, 0.5, letters, Style(colour, opacity=opacity), size=10.5, bold=True),
         _hit(12),
     )
@@ -191,8 +181,8 @@ def cargo_shapes() -> tuple[Shape, ...]:
         (12 * math.cos(math.pi * k / 3), 12 * math.sin(math.pi * k / 3)) for k in range(6)
     )
     return (
-        Polygon(hexagon, Style(CARGO, DARK, 1.6)),
-        Text(0, 0.5, "$", Style(DARK), size=13, bold=True),
+        Polygon(hexagon, Style(CARGO, NIGHT, 1.6)),
+        Text(0, 0.5, "$", Style(NIGHT), size=13, bold=True),
         _hit(11),
     )
 
@@ -210,14 +200,14 @@ _PIPS = {
 def die_shapes(value: int, colour: str) -> tuple[Shape, ...]:
     """A white die showing ``value``, edged in the colour of the side that rolled it."""
     face: list[Shape] = [Rect(-14, -14, 28, 28, Style("#f8fafc", colour, 3), 6)]
-    face.extend(Circle(7 * x, 7 * y, 2.6, Style(DARK)) for x, y in _PIPS[value])
+    face.extend(Circle(7 * x, 7 * y, 2.6, Style(NIGHT)) for x, y in _PIPS[value])
     return tuple(face)
 
 
 def chip_shapes(chip: Chip, colour: str, live: bool) -> tuple[Shape, ...]:
     """An elite chip: a disc with its sign (a crosshair, a shield, a portal swirl)."""
     opacity = 1.0 if live else 0.45
-    disc = Circle(0, 0, 10, Style(DARK, colour, 2, opacity))
+    disc = Circle(0, 0, 10, Style(NIGHT, colour, 2, opacity))
     ink = Style(None, colour, 1.8, opacity)
     if chip == "attack":
         sign: tuple[Shape, ...] = (
@@ -241,29 +231,16 @@ def used_chip() -> tuple[Shape, ...]:
 def badge(letter: str, colour: str) -> tuple[Shape, ...]:
     """A Target or Mine chip in a faction's colour, at an asteroid's top right corner."""
     return (
-        Circle(10, -10, 7, Style(colour, DARK, 1.4)),
-        Text(10, -9.5, letter, Style(DARK), size=9, bold=True),
+        Circle(10, -10, 7, Style(colour, NIGHT, 1.4)),
+        Text(10, -9.5, letter, Style(NIGHT), size=9, bold=True),
     )
 
 
 def flag() -> tuple[Shape, ...]:
     """The Flag chip, at an asteroid's top right corner."""
     return (
-        Polygon(((6, -3), (6, -17)), Style(None, "#ffffff", 1.6), False),
-        Polygon(((6, -17), (15, -13.5), (6, -10)), Style("#ffffff", DARK, 1)),
-    )
-
-
-def moved(shape: Shape, dx: float, dy: float) -> Shape:
-    """A shape moved by ``(dx, dy)``."""
-    if isinstance(shape, Circle):
-        return Circle(shape.x + dx, shape.y + dy, shape.r, shape.style)
-    if isinstance(shape, Rect):
-        return Rect(shape.x + dx, shape.y + dy, shape.w, shape.h, shape.style, shape.radius)
-    if isinstance(shape, Polygon):
-        return Polygon(tuple((x + dx, y + dy) for x, y in shape.points), shape.style, shape.closed)
-    return Text(
-        shape.x + dx, shape.y + dy, shape.text, shape.style, shape.size, shape.anchor, shape.bold
+        Polygon(((6, -3), (6, -17)), Style(None, WHITE, 1.6), False),
+        Polygon(((6, -17), (15, -13.5), (6, -10)), Style(WHITE, NIGHT, 1)),
     )
 
 
@@ -276,11 +253,6 @@ def _right(shape: Shape) -> float:
     if isinstance(shape, Polygon):
         return max(x for x, _ in shape.points)
     return shape.x
-
-
-def caption(x: float, y: float, text: str) -> Text:
-    """A small capitalised heading in a panel."""
-    return Text(x, y, text, Style(MUTED), size=8.5, anchor="start", bold=True)
 
 
 def scale_box(goal: int, k: int) -> tuple[float, float]:
@@ -350,11 +322,11 @@ def _asteroid_drawing(a: int, lineup: tuple[int, ...]) -> Piece:
         shapes.append(
             Rect(-h + 4, -h + 4, 2 * h - 8, 2 * h - 8, Style(FACTION_COLOURS[rock.base]), 3)
         )
-        shapes.append(Text(0, 0.5, faction.letter, Style(DARK), size=14, bold=True))
+        shapes.append(Text(0, 0.5, faction.letter, Style(NIGHT), size=14, bold=True))
         label = f"{faction.name}'s base ({name}), a class-5 asteroid"
     else:
         shapes.append(Polygon(_rock(rock.cell), Style("#5d5550", "#2b2624", 1.2)))
-        shapes.append(Text(0, 0.5, str(rock.grade), Style("#ffffff"), size=12, bold=True))
+        shapes.append(Text(0, 0.5, str(rock.grade), Style(WHITE), size=12, bold=True))
         label = f"class-{rock.grade} asteroid {name}"
     return Piece(f"rock:{name}", x, y, tuple(shapes), label=label)
 
@@ -366,7 +338,7 @@ def _portal_drawing(number: int, c: Cell) -> Piece:
         Circle(0, 0, 13, Style("#0c2c33", _PORTAL, 1.6)),
         Circle(0, 0, 8.5, Style(None, _PORTAL, 1.2, 0.6)),
         Circle(0, 0, 4, Style(None, _PORTAL, 1, 0.4)),
-        Text(9, -9, str(number), Style("#ffffff"), size=9, bold=True),
+        Text(9, -9, str(number), Style(WHITE), size=9, bold=True),
     )
     return Piece(f"portal:{number}", x, y, shapes, label=f"portal {number} ({NAMES[c]})")
 
@@ -374,7 +346,7 @@ def _portal_drawing(number: int, c: Cell) -> Piece:
 def _grid_lines() -> Piece:
     """The grid: open space, with a faint line between cells."""
     faint = Style(None, "#22305a", 1, 0.7)
-    shapes: list[Shape] = [Rect(_GX, _GY, _GRID_W, _GRID_H, Style(_OPEN, "#2a3558", 1.5), 4)]
+    shapes: list[Shape] = [Rect(_GX, _GY, _GRID_W, _GRID_H, Style(_OPEN, FRAME, 1.5), 4)]
     shapes.extend(
         Polygon(((_GX + k * _CELL, _GY), (_GX + k * _CELL, _GY + _GRID_H)), faint, False)
         for k in range(1, WIDTH)
@@ -415,7 +387,7 @@ def _legend() -> Piece:
         for grade, colour in CLASS_COLOURS.items()
         for shape in (
             Rect(-7 + 17 * (grade - 1), -7, 14, 14, Style("#161d3a", colour, 2), 3),
-            Text(17 * (grade - 1), 0.5, str(grade), Style("#ffffff"), 8.5, bold=True),
+            Text(17 * (grade - 1), 0.5, str(grade), Style(WHITE), 8.5, bold=True),
         )
     )
     rows: tuple[list[tuple[tuple[Shape, ...], str]], ...] = (
@@ -423,7 +395,7 @@ def _legend() -> Piece:
             ((Rect(-7, -7, 14, 14, Style(_HIGHWAY, _HIGHWAY_MARK, 1)),), "highway"),
             ((Rect(-7, -7, 14, 14, Style(_LANE, _LANE_MARK, 1)),), "shuttle lane"),
             ((Circle(0, 0, 7, Style(None, CLASS_COLOURS[3], 1.4, 0.8, (2.5, 2))),), "dock"),
-            ((Rect(-7, -7, 14, 14, Style(_OPEN, "#2a3558", 1)),), "open space"),
+            ((Rect(-7, -7, 14, 14, Style(_OPEN, FRAME, 1)),), "open space"),
             ((Circle(0, 0, 7, Style("#0c2c33", _PORTAL, 1.4)),), "portal"),
             (classes, "asteroid classes (border)"),
         ],
@@ -453,13 +425,13 @@ def _faction_panel(seat: int, number: int, goal: int) -> Piece:
     faction = FACTIONS[number]
     colour = FACTION_COLOURS[number]
     shapes: list[Shape] = [
-        Rect(0, 0, SIDE_W, FACTION_H, Style(_PANEL, "#2a3558", 2), 8),
+        Rect(0, 0, SIDE_W, FACTION_H, Style(PANEL, FRAME, 2), 8),
         *(moved(s, 18, 17) for s in unit_shapes(ELITE, colour, 7.5)),
         Text(32, 17, faction.name, Style(colour), size=15, anchor="start", bold=True),
     ]
     for k in range(goal):
         left, width = scale_box(goal, k)
-        shapes.append(Rect(left, 33, width, 9, Style("#0b1226", "#2a3558", 1), 1.5))
+        shapes.append(Rect(left, 33, width, 9, Style(NIGHT, FRAME, 1), 1.5))
     shapes.append(caption(SIDE_W - 150, 60, "ELITE CHIPS"))
     shapes.append(caption(12, 86, "ON BASE"))
     shapes.append(caption(12, 114, "IN REPAIR"))
@@ -480,7 +452,7 @@ def static_layer(lineup: tuple[int, ...], goal: int) -> Layer:
             "side",
             SIDE_X - 8,
             0,
-            (Rect(0, 0, SIDE_W + 8 + MARGIN, SCENE_HEIGHT, Style("#0f1630")),),
+            (Rect(0, 0, SIDE_W + 8 + _MARGIN, SCENE_HEIGHT, Style(SIDE)),),
         ),
         _grid_lines(),
         _road(HIGHWAY, _HIGHWAY, _HIGHWAY_MARK, "highways", "highways: every unit moves here"),
@@ -496,7 +468,7 @@ def static_layer(lineup: tuple[int, ...], goal: int) -> Layer:
             "actions",
             SIDE_X,
             ACTIONS_Y,
-            (Rect(0, 0, SIDE_W, ACTIONS_H, Style(_PANEL, "#2a3558", 2), 8),),
+            (Rect(0, 0, SIDE_W, ACTIONS_H, Style(PANEL, FRAME, 2), 8),),
         )
     )
     pieces.extend(_faction_panel(seat, number, goal) for seat, number in enumerate(lineup))
@@ -506,7 +478,7 @@ def static_layer(lineup: tuple[int, ...], goal: int) -> Layer:
             SIDE_X,
             faction_y(players),
             (
-                Rect(0, 0, SIDE_W, _DICE_H, Style(_PANEL, "#2a3558", 2), 8),
+                Rect(0, 0, SIDE_W, _DICE_H, Style(PANEL, FRAME, 2), 8),
                 caption(12, 13, "LAST DICE"),
             ),
         )

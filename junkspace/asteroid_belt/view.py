@@ -37,19 +37,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..core import Action, Event, GameState
-from ..render.scene import (
-    Circle,
-    Highlight,
-    Layer,
-    Piece,
-    Point,
-    Polygon,
-    Rect,
-    Scene,
-    Shape,
-    Style,
-    Text,
-)
+from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
+from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
+from ..render.theme import BUTTON, CYAN, GOLD, INK, MUTED, NIGHT
 from ..render.view import DECIDING, Selection, Viewer
 from .actions import (
     Attack,
@@ -85,29 +75,22 @@ from .drawing import (
     ACTIONS_H,
     ACTIONS_Y,
     CARGO,
-    DARK,
     FACTION_COLOURS,
     FACTION_H,
-    FOCUS,
     GUARD_COLOUR,
     GUARD_EDGE,
-    INK,
     KIND_NAMES,
-    MARGIN,
-    MUTED,
     SCENE_HEIGHT,
     SCENE_WIDTH,
     SIDE_W,
     SIDE_X,
     badge,
-    caption,
     cargo_shapes,
     centre,
     chip_shapes,
     die_shapes,
     faction_y,
     flag,
-    moved,
     scale_box,
     shuttle_shapes,
     static_layer,
@@ -142,9 +125,6 @@ def _colours(state: AsteroidBeltState) -> tuple[str, ...]:
 
 
 # -- what can be picked --------------------------------------------------------------------
-
-# What picking one piece does: an action, or a selection on the way to one.
-_Choice = tuple[Action | Selection, Highlight | None]
 
 
 def _at_id(state: AsteroidBeltState, c: Cell) -> str:
@@ -230,7 +210,7 @@ class _Choices:
     ``mode`` is the chip, token or shuttle picked first that these choices belong to, if any.
     """
 
-    picks: dict[str, _Choice]
+    picks: PickTable
     mode: str | None
 
 
@@ -246,26 +226,24 @@ def _choices(state: AsteroidBeltState, selection: Selection) -> _Choices:
     placed = [(*_place(state, context, action), action) for action in legal]
     modes = {mode for mode, _, _ in placed if mode is not None}
     mode = selection[0] if len(selection) == 1 and selection[0] in modes else None
-    picks: dict[str, _Choice] = {}
+    picks = PickTable()
     for where, id, action in placed:
         if where == mode:
-            picks[id] = (action, "target")
+            picks[id] = Choice(action, "target")
     for other in sorted(modes):
         if other == mode:
-            picks[other] = ((), "selected")
+            picks[other] = Choice((), "selected")
         else:
-            picks[other] = ((other,), "target" if mode is None else None)
+            picks[other] = Choice((other,), "target" if mode is None else None)
     return _Choices(picks, mode)
 
 
-def pick(state: GameState, selection: Selection, id: str) -> Action | Selection | None:
-    """What picking the piece ``id`` does: an action, the next selection, or ``None``.
+def _pick_table(state: AsteroidBeltState, selection: Selection) -> PickTable:
+    """The pieces that can be picked now, without the mode: what ``pick`` reads."""
+    return _choices(state, selection).picks
 
-    A selection that does not fit the position (an old one) counts as no selection.
-    """
-    assert isinstance(state, AsteroidBeltState)
-    choice = _choices(state, selection).picks.get(id)
-    return None if choice is None else choice[0]
+
+pick = picker(AsteroidBeltState, _pick_table)
 
 
 # -- the position ---------------------------------------------------------------------------
@@ -277,7 +255,7 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
     Everything on this board is public (the dice are shown once rolled),
     so every ``viewer`` sees the same board.
     """
-    assert isinstance(state, AsteroidBeltState)
+    state = expect(state, AsteroidBeltState)
     choices = _choices(state, selection)
     picks = choices.picks
     paths = _paths(state)
@@ -297,21 +275,13 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
     )
 
 
-def _lit(picks: dict[str, _Choice], id: str) -> tuple[bool, Highlight | None]:
-    """Whether the piece ``id`` can be picked now, and how it is lit."""
-    choice = picks.get(id)
-    return (False, None) if choice is None else (True, choice[1])
-
-
-def _label(state: AsteroidBeltState, picks: dict[str, _Choice], id: str, words: str) -> str:
+def _label(state: AsteroidBeltState, picks: PickTable, id: str, words: str) -> str:
     """A piece's label: what it is, or what picking it does when it is an action."""
-    choice = picks.get(id)
-    if choice is not None and isinstance(choice[0], Action):
-        return state.describe(choice[0])
-    return words
+    outcome = picks.outcome(id)
+    return state.describe(outcome) if isinstance(outcome, Action) else words
 
 
-def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[Piece]:
+def _asteroids(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
     """The chips on each asteroid (Target, Flag, Mine), its waiting guards, a base's units."""
     for rock, site in zip(ASTEROIDS, state.sites, strict=True):
         name = NAMES[rock.cell]
@@ -323,8 +293,8 @@ def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[
             words = [f"{state.seating.faction[base_seat].name}'s base {name}"]
             waiting = sum(state.reserve[base_seat])
             if waiting:
-                shapes.append(Circle(10, 10, 7, Style("#ffffff", DARK, 1.2)))
-                shapes.append(Text(10, 10.5, str(waiting), Style(DARK), size=9, bold=True))
+                shapes.append(Circle(10, 10, 7, Style("#ffffff", NIGHT, 1.2)))
+                shapes.append(Text(10, 10.5, str(waiting), Style(NIGHT), size=9, bold=True))
                 words.append(f"{waiting} unit{'s' * (waiting != 1)} waiting on it")
         elif site.owner is not None:
             shapes.extend(badge("M", _colours(state)[site.owner]))
@@ -340,18 +310,15 @@ def _asteroids(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[
         if site.waiting:
             words.append(f"guards waiting: {', '.join(site.waiting)}")
         id = f"asteroid:{name}"
-        pickable, highlight = _lit(picks, id)
+        pickable, highlight = picks.lit(id)
         label = _label(state, picks, id, "; ".join(words))
         yield Piece(id, x, y, tuple(shapes), pickable, highlight, label)
 
 
-#: The colour of what asks for attention: the hint, the round counter near the cap.
-_WARNING = "#ffc83d"
-
-_CELL_MARK = (Rect(-9, -9, 18, 18, Style(), 3), Circle(0, 0, 3, Style("#ffc83d", opacity=0.9)))
+_CELL_MARK = (Rect(-9, -9, 18, 18, Style(), 3), Circle(0, 0, 3, Style(GOLD, opacity=0.9)))
 
 
-def _cells(picks: dict[str, _Choice]) -> Iterator[Piece]:
+def _cells(picks: PickTable) -> Iterator[Piece]:
     """The free cells that can be picked now: where to move, set up, build, create.
 
     They can be many (a teleport reaches most of the board), so each is named by its
@@ -364,12 +331,12 @@ def _cells(picks: dict[str, _Choice]) -> Iterator[Piece]:
 
 
 def _pieces(
-    state: AsteroidBeltState, picks: dict[str, _Choice], paths: dict[Cell, tuple[Point, ...]]
+    state: AsteroidBeltState, picks: PickTable, paths: dict[Cell, tuple[Point, ...]]
 ) -> Iterator[Piece]:
     """Guards, units and shuttles where they stand, and the cargo shuttle in its portal."""
     x, y = centre(PORTALS[state.cargo])
     portal = state.cargo + 1
-    pickable, highlight = _lit(picks, "cargo")
+    pickable, highlight = picks.lit("cargo")
     words = f"the cargo shuttle, waiting in portal {portal} ({NAMES[PORTALS[state.cargo]]})"
     label = _label(state, picks, "cargo", words)
     yield Piece("cargo", x, y, cargo_shapes(), pickable, highlight, label)
@@ -392,7 +359,7 @@ def _pieces(
             )
             spent = " (spent this turn)" if piece.spent else ""
             words = f"{state.seat_name(piece.owner)}'s {KIND_NAMES[piece.kind]} on {name}{spent}"
-        pickable, highlight = _lit(picks, id)
+        pickable, highlight = picks.lit(id)
         x, y = centre(c)
         label = _label(state, picks, id, words)
         yield Piece(id, x, y, shapes, pickable, highlight, label, paths.get(c, ()))
@@ -479,14 +446,14 @@ def _focus(state: AsteroidBeltState) -> Iterator[Piece]:
         where = phase.attackers[0] if phase.attackers else ASTEROIDS[phase.sites[0]].cell
     if where is not None:
         x, y = centre(where)
-        ring = Rect(-16.5, -16.5, 33, 33, Style(None, FOCUS, 2.5), 8)
+        ring = Rect(-16.5, -16.5, 33, 33, Style(None, CYAN, 2.5), 8)
         yield Piece("focus", x, y, (ring,), label=f"orders for {NAMES[where]}")
 
 
 # -- the factions, the dice, the status -----------------------------------------------------
 
 
-def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[Piece]:
+def _factions(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
     """What changes in the factions' panels, and a frame around the one deciding now."""
     scores = state.scores()
     goal = state.rules.goal
@@ -518,7 +485,7 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
             SIDE_X + 18,
             top + 60,
             (
-                Polygon(((0, -7), (6, 0), (0, 7), (-6, 0)), Style(CARGO, DARK, 1)),
+                Polygon(((0, -7), (6, 0), (0, 7), (-6, 0)), Style(CARGO, NIGHT, 1)),
                 Text(11, 0.5, str(money), Style(INK), size=15, anchor="start", bold=True),
                 Text(
                     17 + 10 * len(str(money)),
@@ -534,7 +501,7 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
         live = state.elite_in_play(seat)
         for k, chip in enumerate(CHIPS):
             id = f"chip:{seat}:{chip}"
-            pickable, highlight = _lit(picks, id)
+            pickable, highlight = picks.lit(id)
             have = chip in state.chips[seat]
             words = f"{name}'s {_CHIP_NAMES[chip]} chip"
             words += ("" if live else " (the elite is not in play)") if have else " (used)"
@@ -552,20 +519,13 @@ def _factions(state: AsteroidBeltState, picks: dict[str, _Choice]) -> Iterator[P
     if deciding is not None:
         colour = _colours(state)[deciding]
         top = faction_y(deciding)
-        yield Piece(
-            "turn",
-            SIDE_X,
-            top,
-            (
-                Rect(0, 0, SIDE_W, FACTION_H, Style(None, colour, 2.5), 8),
-                Polygon(((-11, 9), (-3, 17), (-11, 25)), Style(colour)),
-            ),
-            label=f"{state.seat_name(deciding)} to decide",
-        )
+        pointer = Polygon(((-11, 9), (-3, 17), (-11, 25)), Style(colour))
+        box = (SIDE_X, top, SIDE_W, FACTION_H)
+        yield turn_frame(state.seat_name(deciding), colour, box, pointer)
 
 
 def _tokens(
-    state: AsteroidBeltState, picks: dict[str, _Choice], seat: int, area: str, y: float
+    state: AsteroidBeltState, picks: PickTable, seat: int, area: str, y: float
 ) -> Iterator[Piece]:
     """The units waiting on a base (``reserve``) or in ``repair``, a token per type.
 
@@ -579,7 +539,7 @@ def _tokens(
         if not count:
             continue
         id = f"{area}:{seat}:{kind}"
-        pickable, highlight = _lit(picks, id)
+        pickable, highlight = picks.lit(id)
         shapes: list[Shape] = [Rect(-13, -13, 47, 26, Style("#1b2547", "#2f3b66", 1), 13)]
         if area == "reserve":
             words = f"{state.seat_name(seat)}: {count} {KIND_NAMES[kind]} waiting on the base"
@@ -675,25 +635,13 @@ def _dice(state: AsteroidBeltState) -> Iterator[Piece]:
 
 
 def _status(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
-    said = state.status()
-    yield Piece(
-        "status",
-        MARGIN + 4,
-        20,
-        (Text(0, 0, said, Style(INK), size=14, anchor="start", bold=True),),
-        label=said,
-    )
-    yield Piece(
-        "hint",
-        MARGIN + 4,
-        40,
-        (Text(0, 0, _hint(state, choices), Style(_WARNING), size=12, anchor="start"),),
-    )
+    """Whose turn it is and what they decide, what to pick, and the round."""
+    yield from Prompt().pieces(state.status(), _hint(state, choices))
     yield _round_piece(state)
 
 
 #: How many rounds before the cap the round counter turns to a warning.
-_CAP_WARNING = 5
+_CAPGOLD = 5
 
 
 def _round_piece(state: AsteroidBeltState) -> Piece:
@@ -713,9 +661,9 @@ def _round_piece(state: AsteroidBeltState) -> Piece:
     round_ = min(round_, rounds)
     left = rounds - round_
     if left == 0:
-        ending, colour = "the last round: then the game ends", _WARNING
-    elif left < _CAP_WARNING:
-        ending, colour = f"{left + 1} rounds left, then the game ends", _WARNING
+        ending, colour = "the last round: then the game ends", GOLD
+    elif left < _CAPGOLD:
+        ending, colour = f"{left + 1} rounds left, then the game ends", GOLD
     else:
         ending, colour = f"the game ends after round {rounds}", MUTED
     said = f"Round {round_} of {rounds}"
@@ -799,7 +747,7 @@ def _buttons(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
             kind = _KIND_OF[id[6:]]
             width = 64.0
             shapes = (
-                Rect(-width / 2, -14, width, 28, Style("#1d2a4f", "#ffc83d", 1.6), 8),
+                Rect(-width / 2, -14, width, 28, Style(BUTTON, GOLD, 1.6), 8),
                 *(moved(s, -16, 0) for s in unit_shapes(kind, colour, 8.5)),
                 Text(-3, 0.5, "out", Style(INK), size=12.5, anchor="start", bold=True),
             )
@@ -813,10 +761,10 @@ def _buttons(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
                     -14,
                     width,
                     28,
-                    Style("#ffc83d" if chosen else "#1d2a4f", "#ffc83d", 1.6),
+                    Style(GOLD if chosen else BUTTON, GOLD, 1.6),
                     8,
                 ),
-                Text(0, 0.5, text, Style(DARK if chosen else INK), size=12.5, bold=True),
+                Text(0, 0.5, text, Style(NIGHT if chosen else INK), size=12.5, bold=True),
             )
         else:
             continue

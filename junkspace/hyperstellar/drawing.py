@@ -15,7 +15,9 @@ import math
 from collections.abc import Iterator
 from functools import cache
 
-from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text
+from ..render import kit
+from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text, moved
+from ..render.theme import FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, WHITE
 from .cards import COLOURS
 from .station import (
     CREW,
@@ -61,13 +63,7 @@ from .wheel import (
 
 __all__ = [
     "ACCENTS",
-    "BUTTON",
     "CARD_COLOURS",
-    "DARK",
-    "FRAME",
-    "GOLD",
-    "INK",
-    "MUTED",
     "PLAYER_COLOURS",
     "backs",
     "bunk_shapes",
@@ -93,13 +89,6 @@ PLAYER_COLOURS = tuple(CARD_COLOURS[COLOURS[colour].letter] for colour in SEAT_C
 # The cards whose colour is light enough to need dark ink.
 _LIGHT = frozenset("OYGW")
 
-INK = "#e9eef8"
-MUTED = "#9aa7c0"
-DARK = "#0b1226"
-_PANEL = "#141c36"
-FRAME = "#2a3558"
-BUTTON = "#1d2a4f"
-GOLD = "#ffc83d"
 _ENERGY = "#fbbf24"
 _WATER = "#38bdf8"
 
@@ -118,8 +107,8 @@ def researcher(colour: str, scale: float) -> tuple[Shape, ...]:
 
     body = (s(-5.5, 7), s(5.5, 7), s(4.5, 1), s(2, -1), s(-2, -1), s(-4.5, 1))
     return (
-        Polygon(body, Style(colour, DARK, 1.1)),
-        Circle(0, round(-4.6 * scale, 1), round(3.4 * scale, 1), Style(colour, DARK, 1.1)),
+        Polygon(body, Style(colour, NIGHT, 1.1)),
+        Circle(0, round(-4.6 * scale, 1), round(3.4 * scale, 1), Style(colour, NIGHT, 1.1)),
     )
 
 
@@ -128,7 +117,7 @@ def _bolt(x: float, y: float, size: float = 1.0) -> Shape:
     points = ((1.5, -7), (-4, 1), (-0.5, 1), (-1.5, 7), (4, -1), (0.5, -1))
     return Polygon(
         tuple((round(x + px * size, 1), round(y + py * size, 1)) for px, py in points),
-        Style(_ENERGY, DARK, 0.8),
+        Style(_ENERGY, NIGHT, 0.8),
     )
 
 
@@ -138,7 +127,7 @@ def _drop(x: float, y: float, size: float = 1.0) -> Shape:
     outline.extend((4.2 * math.cos(a), 1.8 + 4.2 * math.sin(a)) for a in _DROP_ANGLES)
     return Polygon(
         tuple((round(x + px * size, 1), round(y + py * size, 1)) for px, py in outline),
-        Style(_WATER, DARK, 0.8),
+        Style(_WATER, NIGHT, 0.8),
     )
 
 
@@ -152,7 +141,7 @@ def card(x: float, y: float, letter: str, count: int | None, w: float, h: float)
     the count is written large and an empty stack is only an outline.
     """
     colour = CARD_COLOURS[letter]
-    ink = DARK if letter in _LIGHT else "#ffffff"
+    ink = NIGHT if letter in _LIGHT else WHITE
     if count == 0:
         return [
             Rect(x, y, w, h, Style(None, colour, 1.2, 0.45, (3, 3)), 4),
@@ -160,8 +149,8 @@ def card(x: float, y: float, letter: str, count: int | None, w: float, h: float)
         ]
     shapes: list[Shape] = []
     if count is not None and count > 1:
-        shapes.append(Rect(x + 3, y - 3, w, h, Style(colour, DARK, 1, 0.6), 4))
-    shapes.append(Rect(x, y, w, h, Style(colour, DARK, 1.2), 4))
+        shapes.append(Rect(x + 3, y - 3, w, h, Style(colour, NIGHT, 1, 0.6), 4))
+    shapes.append(Rect(x, y, w, h, Style(colour, NIGHT, 1.2), 4))
     if count is None:
         return [*shapes, Text(x + w / 2, y + h / 2, letter, Style(ink), size=9, bold=True)]
     shapes.append(Text(x + 5, y + 8, letter, Style(ink, opacity=0.8), 8.5, "start", True))
@@ -172,7 +161,7 @@ def card(x: float, y: float, letter: str, count: int | None, w: float, h: float)
 def backs(x: float, y: float, count: int, w: float = CARD_W, h: float = CARD_H) -> list[Shape]:
     """A stack of face-down science cards, up to three showing."""
     if not count:
-        return [Rect(x, y, w, h, Style(None, "#8fa3c8", 1.2, 0.6, (3, 3)), 5)]
+        return [Rect(x, y, w, h, Style(None, RING, 1.2, 0.6, (3, 3)), 5)]
     shapes: list[Shape] = []
     for k in range(min(3, count)):
         dx, dy = x + 3 * k, y - 3 * k
@@ -184,8 +173,8 @@ def backs(x: float, y: float, count: int, w: float = CARD_W, h: float = CARD_H) 
 
 
 def caption(x: float, y: float, text: str) -> Text:
-    """A small heading in capitals, starting at ``(x, y)``."""
-    return Text(x, y, text, Style(MUTED), size=9, anchor="start", bold=True)
+    """A small heading in capitals, starting at ``(x, y)``: the kit's, a size larger."""
+    return kit.caption(x, y, text, size=9)
 
 
 def bunk_shapes(layout: Layout, bunk: int) -> tuple[Shape, ...]:
@@ -202,7 +191,7 @@ def bunk_shapes(layout: Layout, bunk: int) -> tuple[Shape, ...]:
             outline.append((round(ux * along + nx * across, 1), round(uy * along + ny * across, 1)))
     accent = ACCENTS[CREW]
     shapes: list[Shape] = [
-        Polygon(tuple(outline), Style(DARK, accent, 1.5, 0.9, (4, 3))),
+        Polygon(tuple(outline), Style(NIGHT, accent, 1.5, 0.9, (4, 3))),
         # Painters hit-test circles and rectangles: an unseen circle makes the middle count.
         Circle(0, 0, 14, Style()),
     ]
@@ -224,8 +213,8 @@ def _sector_art(layout: Layout, sector: int) -> Piece:
     accent = ACCENTS[sector]
     shapes: list[Shape] = [Polygon(tuple(wedge), Style(_TINTS[sector], accent, 1.5, 0.95))]
     bx, by = polar(122, middle)
-    shapes.append(Circle(bx, by, 10, Style(accent, DARK, 1)))
-    shapes.append(Text(bx, by, str(sector + 1), Style(DARK), size=12, bold=True))
+    shapes.append(Circle(bx, by, 10, Style(accent, NIGHT, 1)))
+    shapes.append(Text(bx, by, str(sector + 1), Style(NIGHT), size=12, bold=True))
     names, effects = _SECTOR_TEXT[sector]
     count = len(names) + len(effects)
     if sector in (ENGINE, RECYCLING):
@@ -300,8 +289,8 @@ def _wheel(layout: Layout) -> Iterator[Piece]:
     for sector in range(len(SECTORS)):
         yield _sector_art(layout, sector)
     hub: tuple[Shape, ...] = (
-        Circle(0, 0, HUB_R, Style("#0f1733", "#8fa3c8", 2.5)),
-        Circle(0, 0, HUB_R - 7, Style(None, "#8fa3c8", 1, 0.35)),
+        Circle(0, 0, HUB_R, Style("#0f1733", RING, 2.5)),
+        Circle(0, 0, HUB_R - 7, Style(None, RING, 1, 0.35)),
         Text(0, -62, "HUB", Style(MUTED), size=10, bold=True),
     )
     yield Piece("hub", layout.cx, layout.cy, hub, label="The hub: researchers wait here")
@@ -317,8 +306,8 @@ def _track(layout: Layout) -> Piece:
     middle = (TRACK_IN + TRACK_OUT) / 2
     shapes: list[Shape] = [
         Circle(0, 0, middle, Style(None, "#101a36", TRACK_OUT - TRACK_IN)),
-        Circle(0, 0, TRACK_OUT, Style(None, "#8fa3c8", 1.5, 0.8)),
-        Circle(0, 0, TRACK_IN, Style(None, "#8fa3c8", 1.5, 0.8)),
+        Circle(0, 0, TRACK_OUT, Style(None, RING, 1.5, 0.8)),
+        Circle(0, 0, TRACK_IN, Style(None, RING, 1.5, 0.8)),
     ]
     for points in range(WINNING_POINTS + 1):
         angle = track_angle(points)
@@ -349,7 +338,7 @@ def _left_column(layout: Layout) -> Iterator[Piece]:
     """The frames of the science cards and the scoring sets."""
     x, y = layout.science
     science: tuple[Shape, ...] = (
-        Rect(0, 0, LEFT_W, 150, Style(_PANEL, FRAME, 2), 10),
+        Rect(0, 0, LEFT_W, 150, Style(PANEL, FRAME, 2), 10),
         caption(14, 17, "SCIENCE PILE"),
         caption(96, 17, "DISCARD (FACE UP)"),
     )
@@ -362,7 +351,7 @@ def _left_column(layout: Layout) -> Iterator[Piece]:
         ("PPPPP", 7, "five of a colour"),
     )
     sets: list[Shape] = [
-        Rect(0, 0, LEFT_W, 176, Style(_PANEL, FRAME, 2), 10),
+        Rect(0, 0, LEFT_W, 176, Style(PANEL, FRAME, 2), 10),
         caption(14, 17, f"SCORING SETS · {SCORE_COST} ENERGY A CARD"),
     ]
     for k, (cards, points, words) in enumerate(rows):
@@ -373,7 +362,7 @@ def _left_column(layout: Layout) -> Iterator[Piece]:
         sets.append(Text(LEFT_W - 14, row_y + 8, str(points), Style(GOLD), 13, "end", True))
     own_y = 34 + 26 * len(rows)
     for i, colour in enumerate(PLAYER_COLOURS[: layout.players]):
-        sets.append(Rect(14 + 13 * i, own_y, 11, 16, Style(colour, DARK, 1), 2))
+        sets.append(Rect(14 + 13 * i, own_y, 11, 16, Style(colour, NIGHT, 1), 2))
     sets.append(Text(112, own_y + 8, "one of your colour", Style(INK, opacity=0.85), 10.5, "start"))
     sets.append(Text(LEFT_W - 14, own_y + 8, "3", Style(GOLD), 13, "end", True))
     yield Piece("sets", x, top, tuple(sets), label="The scoring sets and their points")
@@ -392,8 +381,8 @@ def _panel_frames(layout: Layout) -> Iterator[Piece]:
     for seat, (x, y) in enumerate(layout.panels):
         colour = PLAYER_COLOURS[seat]
         shapes: list[Shape] = [
-            Rect(0, 0, RIGHT_W, PANEL_H, Style(_PANEL, FRAME, 2), 10),
-            *(_shift(shape, 22, 26) for shape in researcher(colour, 1.45)),
+            Rect(0, 0, RIGHT_W, PANEL_H, Style(PANEL, FRAME, 2), 10),
+            *(moved(shape, 22, 26) for shape in researcher(colour, 1.45)),
             Text(40, 24, SEAT_NAMES[seat], Style(colour), size=17, anchor="start", bold=True),
             caption(16, 52, "ENERGY"),
             caption(94, 52, "WATER"),
@@ -402,15 +391,6 @@ def _panel_frames(layout: Layout) -> Iterator[Piece]:
             _drop(102, 74, 1.2),
         ]
         yield Piece(f"panel:{seat}", x, y, tuple(shapes))
-
-
-def _shift(shape: Shape, dx: float, dy: float) -> Shape:
-    """A shape moved by ``(dx, dy)``."""
-    if isinstance(shape, Polygon):
-        moved = tuple((round(x + dx, 1), round(y + dy, 1)) for x, y in shape.points)
-        return Polygon(moved, shape.style, shape.closed)
-    assert isinstance(shape, Circle)
-    return Circle(shape.x + dx, shape.y + dy, shape.r, shape.style)
 
 
 @cache

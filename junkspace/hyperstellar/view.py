@@ -33,30 +33,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import Action, GameState
-from ..render.scene import (
-    Circle,
-    Highlight,
-    Layer,
-    Piece,
-    Point,
-    Polygon,
-    Rect,
-    Scene,
-    Shape,
-    Style,
-    Text,
-)
+from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text
+from ..render.kit import Choice, PickTable, Prompt, expect, picker, turn_frame
+from ..render.theme import BUTTON, FRAME, INK, MUTED, NIGHT, WHITE
 from ..render.view import DECIDING, Selection, Viewer, viewer_sees
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, LETTERS, SET_POINTS, letters
 from .drawing import (
     ACCENTS,
-    BUTTON,
-    DARK,
-    FRAME,
-    GOLD,
-    INK,
-    MUTED,
     PLAYER_COLOURS,
     backs,
     bunk_shapes,
@@ -222,13 +206,10 @@ def _marker_path(state: HyperstellarState, layout: Layout, seat: int) -> tuple[P
 
 # -- what can be picked --------------------------------------------------------------------
 
-# What picking one piece does: an action, or a selection on the way to one.
-_Choice = tuple[Action | Selection, Highlight | None]
 
-
-def _slot_choices(state: HyperstellarState) -> dict[str, _Choice]:
+def _slot_choices(state: HyperstellarState) -> PickTable:
     """Placement: every free slot, and every bunk that can be taken or joined."""
-    choices: dict[str, _Choice] = {}
+    choices = PickTable()
     legal = set(state.legal_actions())
     for sector, room in enumerate(state.rooms):
         action = Place(SECTORS[sector])
@@ -237,7 +218,7 @@ def _slot_choices(state: HyperstellarState) -> dict[str, _Choice]:
         occupied = set(room_slots(room, state.players).values())
         for slot in range(state.players):
             if slot not in occupied:
-                choices[f"slot:{SECTORS[sector]}:{slot}"] = (action, "target")
+                choices[f"slot:{SECTORS[sector]}:{slot}"] = Choice(action, "target")
     bunks = dict(bunk_slots(state.crew, state.players))
     for bunk in range(state.players):
         seats = bunks.get(bunk)
@@ -248,7 +229,7 @@ def _slot_choices(state: HyperstellarState) -> dict[str, _Choice]:
         else:
             continue
         if action in legal:
-            choices[f"slot:crew:{bunk}"] = (action, "target")
+            choices[f"slot:crew:{bunk}"] = Choice(action, "target")
     return choices
 
 
@@ -256,7 +237,7 @@ def _hand_id(seat: int, letter: str) -> str:
     return f"hand:{_COLOUR_IDS[seat]}:{letter}"
 
 
-def _set_choices(state: HyperstellarState, seat: int, selection: Selection) -> dict[str, _Choice]:
+def _set_choices(state: HyperstellarState, seat: int, selection: Selection) -> PickTable:
     """Scoring: the hand's colours to pick, and a button per set the picked colours make.
 
     The selection is the colours picked so far, in colour order. Only colours that still lead
@@ -264,7 +245,7 @@ def _set_choices(state: HyperstellarState, seat: int, selection: Selection) -> d
     """
     sets = [action for action in state.legal_actions() if isinstance(action, Score)]
     if not sets:
-        return {}
+        return PickTable()
     wanted = [frozenset(action.cards) for action in sets]
     ids = {_hand_id(seat, letter): letter for letter in LETTERS}
     chosen = frozenset(ids.get(id, "?") for id in selection)
@@ -274,15 +255,15 @@ def _set_choices(state: HyperstellarState, seat: int, selection: Selection) -> d
     def picked(colours: frozenset[str]) -> Selection:
         return tuple(_hand_id(seat, letter) for letter in LETTERS if letter in colours)
 
-    choices: dict[str, _Choice] = {}
+    choices = PickTable()
     for letter in LETTERS:
         if letter in chosen:
-            choices[_hand_id(seat, letter)] = (picked(chosen - {letter}), "selected")
+            choices[_hand_id(seat, letter)] = Choice(picked(chosen - {letter}), "selected")
         elif any(chosen | {letter} <= colours for colours in wanted):
-            choices[_hand_id(seat, letter)] = (picked(chosen | {letter}), "target")
+            choices[_hand_id(seat, letter)] = Choice(picked(chosen | {letter}), "target")
     for action, colours in zip(sets, wanted, strict=True):
         if chosen and colours == chosen:
-            choices[f"choice:score:{action.cards}"] = (action, "target")
+            choices[f"choice:score:{action.cards}"] = Choice(action, "target")
     return choices
 
 
@@ -292,31 +273,24 @@ def _button_id(action: Action) -> str:
     return f"choice:{str(action).split()[0]}"
 
 
-def _choices(state: HyperstellarState, selection: Selection) -> dict[str, _Choice]:
+def _choices(state: HyperstellarState, selection: Selection) -> PickTable:
     """Every piece that can be picked now, with what picking it does and how it is lit."""
     phase = state.phase
     if isinstance(phase, Over):
-        return {}
+        return PickTable()
     if isinstance(phase, Placing):
         return _slot_choices(state)
-    choices: dict[str, _Choice] = {
-        _button_id(action): (action, "target")
+    choices = PickTable(
+        (_button_id(action), Choice(action, "target"))
         for action in state.legal_actions()
         if not isinstance(action, Score)
-    }
+    )
     if isinstance(phase, Scoring) or (isinstance(phase, Acting) and phase.sector == LAB):
         choices.update(_set_choices(state, phase.seat, selection))
     return choices
 
 
-def pick(state: GameState, selection: Selection, id: str) -> Action | Selection | None:
-    """What picking the piece ``id`` does: an action, the next selection, or ``None``.
-
-    A selection that does not fit the position (an old one) counts as no selection.
-    """
-    assert isinstance(state, HyperstellarState)
-    choice = _choices(state, selection).get(id)
-    return None if choice is None else choice[0]
+pick = picker(HyperstellarState, _choices)
 
 
 # -- drawing: the position -----------------------------------------------------------------
@@ -325,7 +299,7 @@ def pick(state: GameState, selection: Selection, id: str) -> Action | Selection 
 def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING) -> Scene:
     """The board for ``state``, with ``selection`` highlighted and what can be picked marked;
     the hands ``viewer`` may see are face up, the others face down."""
-    assert isinstance(state, HyperstellarState)
+    state = expect(state, HyperstellarState)
     layout = layout_for(state.players)
     choices = _choices(state, selection)
     return Scene(
@@ -381,39 +355,20 @@ def _acting(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
     )
 
 
-def _slots(
-    state: HyperstellarState, layout: Layout, choices: dict[str, _Choice]
-) -> Iterator[Piece]:
+def _slots(state: HyperstellarState, layout: Layout, choices: PickTable) -> Iterator[Piece]:
     """Every slot of the station, lit when a researcher can be placed there."""
     for sector in range(CREW):
-        ring = (Circle(0, 0, SPOT, Style(DARK, ACCENTS[sector], 1.5, 0.9, (4, 3))),)
+        ring = (Circle(0, 0, SPOT, Style(NIGHT, ACCENTS[sector], 1.5, 0.9, (4, 3))),)
         for index in range(state.players):
             id = f"slot:{SECTORS[sector]}:{index}"
             x, y = layout.slot(sector, index)
-            choice = choices.get(id)
             name = SECTOR_NAMES[sector].capitalize()
-            yield Piece(
-                id,
-                x,
-                y,
-                ring,
-                choice is not None,
-                choice[1] if choice else None,
-                f"{name}, slot {index + 1}",
-            )
+            yield Piece(id, x, y, ring, *choices.lit(id), f"{name}, slot {index + 1}")
     for bunk in range(state.players):
         id = f"slot:crew:{bunk}"
         x, y = layout.slot(CREW, bunk)
-        choice = choices.get(id)
-        yield Piece(
-            id,
-            x,
-            y,
-            bunk_shapes(layout, bunk),
-            choice is not None,
-            choice[1] if choice else None,
-            f"Crew quarters, bunk {bunk + 1}",
-        )
+        shapes = bunk_shapes(layout, bunk)
+        yield Piece(id, x, y, shapes, *choices.lit(id), f"Crew quarters, bunk {bunk + 1}")
 
 
 def _researchers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
@@ -441,7 +396,7 @@ def _markers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
         points = state.points[seat]
         x, y = layout.track(points, seat)
         opacity = 1.0 if state.in_play(seat) else 0.45
-        marker = Circle(0, 0, 7, Style(PLAYER_COLOURS[seat], "#ffffff", 1.6, opacity))
+        marker = Circle(0, 0, 7, Style(PLAYER_COLOURS[seat], WHITE, 1.6, opacity))
         yield Piece(
             f"marker:{seat}",
             x,
@@ -458,7 +413,7 @@ def _plural(count: int, word: str) -> str:
 
 
 def _panels(
-    state: HyperstellarState, layout: Layout, choices: dict[str, _Choice], viewer: Viewer
+    state: HyperstellarState, layout: Layout, choices: PickTable, viewer: Viewer
 ) -> Iterator[Piece]:
     """What changes in the players' panels: points, stocks, researchers, hands, whose turn."""
     deciding = state.current_player
@@ -491,7 +446,7 @@ def _panels(
                 x,
                 y,
                 (
-                    Rect(0, 0, RIGHT_W, PANEL_H, Style(DARK, opacity=0.6), 10),
+                    Rect(0, 0, RIGHT_W, PANEL_H, Style(NIGHT, opacity=0.6), 10),
                     Text(RIGHT_W - 16, 140, "OUT OF THE GAME", Style(INK), 14, "end", True),
                 ),
                 label=f"{name} is out of the game",
@@ -499,16 +454,9 @@ def _panels(
     if deciding is not None:
         x, y = layout.panels[deciding]
         colour = PLAYER_COLOURS[deciding]
-        yield Piece(
-            "turn",
-            x,
-            y,
-            (
-                Rect(0, 0, RIGHT_W, PANEL_H, Style(None, colour, 3), 10),
-                Polygon(((-12, 14), (-2, 24), (-12, 34)), Style(colour)),
-            ),
-            label=f"{SEAT_NAMES[deciding]} to decide",
-        )
+        pointer = Polygon(((-12, 14), (-2, 24), (-12, 34)), Style(colour))
+        frame = (x, y, RIGHT_W, PANEL_H)
+        yield turn_frame(SEAT_NAMES[deciding], colour, frame, pointer, width=3, radius=10)
 
 
 def _staff(state: HyperstellarState, seat: int, x: float, y: float) -> Piece:
@@ -520,9 +468,9 @@ def _staff(state: HyperstellarState, seat: int, x: float, y: float) -> Piece:
     shapes: list[Shape] = []
     for k in range(MAX_RESEARCHERS):
         if k < hub:
-            style = Style(colour, DARK, 1)
+            style = Style(colour, NIGHT, 1)
         elif k < hub + placed:
-            style = Style(DARK, colour, 2)
+            style = Style(NIGHT, colour, 2)
         else:
             style = Style(None, MUTED, 1, 0.5)
         shapes.append(Circle(7 + 16 * k, 0, 5.5, style))
@@ -535,7 +483,7 @@ def _hand(
     state: HyperstellarState,
     layout: Layout,
     seat: int,
-    choices: dict[str, _Choice],
+    choices: PickTable,
     face_up: bool,
 ) -> Iterator[Piece]:
     """A seat's science cards: a stack per colour when face up, else backs and a count."""
@@ -561,15 +509,13 @@ def _hand(
     for i, letter in enumerate(LETTERS):
         count = hand[i]
         id = _hand_id(seat, letter)
-        choice = choices.get(id)
         cx, cy = layout.hand_card(seat, i)
         yield Piece(
             id,
             cx,
             cy,
             (box, *card(-w / 2, -h / 2, letter, count, w, h)),
-            choice is not None,
-            choice[1] if choice else None,
+            *choices.lit(id),
             f"{name}'s {COLOURS[i].name} cards: {count}",
         )
 
@@ -643,26 +589,18 @@ def _flights(state: HyperstellarState, layout: Layout, viewer: Viewer) -> Iterat
 # -- the prompt ----------------------------------------------------------------------------
 
 
+#: The prompt at the top left, a little larger on this board.
+_PROMPT = Prompt(x=MARGIN + 4, y=22, size=15, hint_y=46, hint_size=12.5)
+
+
 def _status(
-    state: HyperstellarState, selection: Selection, choices: dict[str, _Choice]
-) -> Iterator[Piece]:
+    state: HyperstellarState, selection: Selection, choices: PickTable
+) -> tuple[Piece, Piece]:
     """Whose turn it is and what to decide (the ``status`` piece), and what to pick for it."""
-    yield Piece(
-        "status",
-        MARGIN + 4,
-        22,
-        (Text(0, 0, state.status(), Style(INK), size=15, anchor="start", bold=True),),
-        label=state.status(),
-    )
-    yield Piece(
-        "hint",
-        MARGIN + 4,
-        46,
-        (Text(0, 0, _hint(state, selection, choices), Style(GOLD), size=12.5, anchor="start"),),
-    )
+    return _PROMPT.pieces(state.status(), _hint(state, selection, choices))
 
 
-def _hint(state: HyperstellarState, selection: Selection, choices: dict[str, _Choice]) -> str:
+def _hint(state: HyperstellarState, selection: Selection, choices: PickTable) -> str:
     """What to pick next, in words."""
     phase = state.phase
     if isinstance(phase, Over):
@@ -696,9 +634,7 @@ def _hint(state: HyperstellarState, selection: Selection, choices: dict[str, _Ch
     return "Research, or pass."
 
 
-def _console(
-    state: HyperstellarState, layout: Layout, choices: dict[str, _Choice]
-) -> Iterator[Piece]:
+def _console(state: HyperstellarState, layout: Layout, choices: PickTable) -> Iterator[Piece]:
     """The box for the decision at hand: what is decided, by whom, and a button per choice."""
     x, y = layout.console
     phase = state.phase

@@ -31,20 +31,10 @@ from functools import cache
 from itertools import pairwise
 from typing import Literal
 
-from ..core import Action, GameState
-from ..render.scene import (
-    Circle,
-    Highlight,
-    Layer,
-    Piece,
-    Point,
-    Polygon,
-    Rect,
-    Scene,
-    Shape,
-    Style,
-    Text,
-)
+from ..core import GameState
+from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
+from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
+from ..render.theme import BUTTON, FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, SIDE, WHITE
 from ..render.view import DECIDING, Selection, Viewer
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .state import SEAT_NAMES, JunkOrbitState, Launching
@@ -75,9 +65,6 @@ _DISCS = {
     "deimos": "#3b2521",
 }
 _RADII: dict[str, float] = {"earth": 172, "moon": 132, "mars": 172, "phobos": 78, "deimos": 66}
-_INK = "#e9eef8"
-_MUTED = "#9aa7c0"
-_PANEL = "#141c36"
 
 _TILE_W, _TILE_H = 26.0, 28.0
 _PITCH = 29.0  # distance between neighbouring tiles in a row
@@ -236,61 +223,51 @@ def _layout(board: Board) -> _Layout:
 
 # -- what can be picked --------------------------------------------------------------------
 
-# What picking one piece does: an action, or a selection on the way to one.
-_Choice = tuple[Action | Selection, Highlight | None]
 
-
-def _launch_choices(state: JunkOrbitState, selection: Selection) -> dict[str, _Choice]:
+def _launch_choices(state: JunkOrbitState, selection: Selection) -> PickTable:
     seat = state.active
     cargo = state.cargo[seat]
     if not cargo:
-        return {f"city:{state.ships[seat]}": (Drift(), "target")}
+        return PickTable({f"city:{state.ships[seat]}": Choice(Drift(), "target")})
     tile = selection[0].removeprefix("tile:") if selection else None
     if tile not in cargo:
-        return {f"tile:{t}": ((f"tile:{t}",), "target") for t in cargo}
-    choices: dict[str, _Choice] = {f"tile:{t}": ((f"tile:{t}",), None) for t in cargo}
-    choices[f"tile:{tile}"] = ((), "selected")
+        return PickTable({f"tile:{t}": Choice((f"tile:{t}",), "target") for t in cargo})
+    choices = PickTable({f"tile:{t}": Choice((f"tile:{t}",)) for t in cargo})
+    choices[f"tile:{tile}"] = Choice((), "selected")
     senses: dict[str, list[Launch]] = {}
     for action in state.legal_actions():
         if isinstance(action, Launch) and action.tile == tile:
             senses.setdefault(action.landing, []).append(action)
     for landing, launches in senses.items():
         if len(launches) == 1:
-            choices[f"city:{landing}"] = (launches[0], "target")
+            choices[f"city:{landing}"] = Choice(launches[0], "target")
         else:
-            choices[f"city:{landing}"] = ((f"tile:{tile}", f"city:{landing}"), "target")
+            choices[f"city:{landing}"] = Choice((f"tile:{tile}", f"city:{landing}"), "target")
     if len(selection) == 2 and selection[1].removeprefix("city:") in senses:
         landing = selection[1].removeprefix("city:")
-        choices[selection[1]] = ((f"tile:{tile}",), "selected")
+        choices[selection[1]] = Choice((f"tile:{tile}",), "selected")
         for launch in senses[landing]:
-            choices[f"sense:{launch.sense}"] = (launch, "target")
+            choices[f"sense:{launch.sense}"] = Choice(launch, "target")
     return choices
 
 
-def _choices(state: JunkOrbitState, selection: Selection) -> dict[str, _Choice]:
+def _choices(state: JunkOrbitState, selection: Selection) -> PickTable:
     """Every piece that can be picked now, with what picking it does and how it is lit."""
     if isinstance(state.phase, Launching):
         return _launch_choices(state, selection)
-    choices: dict[str, _Choice] = {}
+    choices = PickTable()
     seat = state.active
     for action in state.legal_actions():
         if isinstance(action, (Drop, Deliver)):
-            choices[f"tile:{action.tile}"] = (action, "target")
+            choices[f"tile:{action.tile}"] = Choice(action, "target")
         elif isinstance(action, Move):
-            choices[f"city:{action.city}"] = (action, "target")
+            choices[f"city:{action.city}"] = Choice(action, "target")
         elif isinstance(action, Collect):
-            choices[f"city:{state.ships[seat]}"] = (action, "target")
+            choices[f"city:{state.ships[seat]}"] = Choice(action, "target")
     return choices
 
 
-def pick(state: GameState, selection: Selection, id: str) -> Action | Selection | None:
-    """What picking the piece ``id`` does: an action, the next selection, or ``None``.
-
-    A selection that does not fit the position (an old one) counts as no selection.
-    """
-    assert isinstance(state, JunkOrbitState)
-    choice = _choices(state, selection).get(id)
-    return None if choice is None else choice[0]
+pick = picker(JunkOrbitState, _choices)
 
 
 # -- drawing -------------------------------------------------------------------------------
@@ -305,13 +282,13 @@ def _tile_shapes(tile: str, scale: float = 1.0) -> tuple[Shape, ...]:
         return (body, Text(0, 0, str(t.value), Style("#f3f4f6"), size=15 * scale, bold=True))
     colour = BODY_COLOURS[CITIES[t.destination].body]
     return (
-        Rect(-w / 2, -h / 2, w, h, Style(colour, "#0b1226", 1.2), 4),
-        Text(0, -4 * scale, str(t.value), Style("#ffffff"), size=15 * scale, bold=True),
+        Rect(-w / 2, -h / 2, w, h, Style(colour, NIGHT, 1.2), 4),
+        Text(0, -4 * scale, str(t.value), Style(WHITE), size=15 * scale, bold=True),
         Text(
             0,
             8.5 * scale,
             t.destination,
-            Style("#ffffff", opacity=0.9),
+            Style(WHITE, opacity=0.9),
             size=7.5 * scale,
             bold=True,
         ),
@@ -329,8 +306,8 @@ def _tile_label(tile: str) -> str:
 def _ship_shapes(seat: int) -> tuple[Shape, ...]:
     hull = ((0, -14), (6.5, -4), (6.5, 8), (0, 5), (-6.5, 8), (-6.5, -4))
     return (
-        Polygon(hull, Style(SEAT_COLOURS[seat], "#0b1226", 1.6)),
-        Circle(0, -3, 2.4, Style("#0b1226")),
+        Polygon(hull, Style(SEAT_COLOURS[seat], NIGHT, 1.6)),
+        Circle(0, -3, 2.4, Style(NIGHT)),
     )
 
 
@@ -365,11 +342,11 @@ def _static_layer(board: Board, players: int) -> Layer:
         gap = 360 / len(ring)
         big = len(ring) > 5
         shapes: list[Shape] = [
-            Circle(0, 0, r - 44 if big else r * 0.42, Style(_DISCS[body], "#ffffff", 1, 0.9)),
-            Circle(0, 0, r, Style(None, "#8fa3c8", 2.5, 0.55)),
+            Circle(0, 0, r - 44 if big else r * 0.42, Style(_DISCS[body], WHITE, 1, 0.9)),
+            Circle(0, 0, r, Style(None, RING, 2.5, 0.55)),
         ]
         shapes.extend(
-            _shift(_arrow(layout, body, layout.angles[body, c] + gap / 2), -cx, -cy) for c in ring
+            moved(_arrow(layout, body, layout.angles[body, c] + gap / 2), -cx, -cy) for c in ring
         )
         name_y = -12 if body in PILES else 0
         shapes.append(
@@ -377,7 +354,7 @@ def _static_layer(board: Board, players: int) -> Layer:
                 0,
                 name_y,
                 body.upper(),
-                Style("#ffffff", opacity=0.75),
+                Style(WHITE, opacity=0.75),
                 size=17 if big else 10,
                 bold=True,
             )
@@ -388,28 +365,19 @@ def _static_layer(board: Board, players: int) -> Layer:
             "panels",
             layout.board_width,
             0,
-            (Rect(0, 0, _PANEL_W, layout.height, Style("#0f1630")),),
+            (Rect(0, 0, _PANEL_W, layout.height, Style(SIDE)),),
         )
     )
     for seat, box in enumerate(_seat_boxes(layout, players)):
         name = Text(28, 17, SEAT_NAMES[seat], Style(SEAT_COLOURS[seat]), 15, "start", bold=True)
         panel: tuple[Shape, ...] = (
-            Rect(0, 0, box.width, box.height, Style(_PANEL, "#2a3558", 2), 8),
-            _shift(_ship_shapes(seat)[0], 14, 17),
+            Rect(0, 0, box.width, box.height, Style(PANEL, FRAME, 2), 8),
+            moved(_ship_shapes(seat)[0], 14, 17),
             name,
-            _caption(12, box.cargo_top - 8, "CARGO"),
+            caption(12, box.cargo_top - 8, "CARGO"),
         )
         pieces.append(Piece(f"panel:{seat}", box.x, box.y, panel))
     return Layer("board", tuple(pieces), static=True)
-
-
-def _caption(x: float, y: float, text: str) -> Text:
-    return Text(x, y, text, Style(_MUTED), size=8.5, anchor="start", bold=True)
-
-
-def _shift(shape: Shape, dx: float, dy: float) -> Shape:
-    assert isinstance(shape, Polygon)
-    return Polygon(tuple((x + dx, y + dy) for x, y in shape.points), shape.style, shape.closed)
 
 
 def _stars(layout: _Layout) -> Piece:
@@ -422,11 +390,11 @@ def _stars(layout: _Layout) -> Piece:
         seed = (seed * 1103515245 + 12345) % 2**31
         y = seed % int(layout.height)
         size = 0.6 + (seed % 7) / 6
-        shapes.append(Circle(x, y, size, Style("#ffffff", opacity=0.25 + (seed % 5) / 10)))
+        shapes.append(Circle(x, y, size, Style(WHITE, opacity=0.25 + (seed % 5) / 10)))
     return Piece("sky", 0, 0, tuple(shapes))
 
 
-def _city_piece(state: JunkOrbitState, layout: _Layout, city: str, choice: _Choice | None) -> Piece:
+def _city_piece(state: JunkOrbitState, layout: _Layout, city: str, picks: PickTable) -> Piece:
     spot = layout.spots[city]
     home = CITIES[city].body
     ux, uy = _unit(layout.angles[home, city])
@@ -439,21 +407,13 @@ def _city_piece(state: JunkOrbitState, layout: _Layout, city: str, choice: _Choi
     x, y = -ux * inward, -uy * inward
     shapes: tuple[Shape, ...] = (
         Circle(0, 0, 7, Style("#e8edf7", BODY_COLOURS[home], 2.5)),
-        Text(x, y - 5, name, Style(_INK), size=11.5, anchor=anchor, bold=True),
-        Text(x, y + 8, city, Style(_MUTED), size=9, anchor=anchor),
+        Text(x, y - 5, name, Style(INK), size=11.5, anchor=anchor, bold=True),
+        Text(x, y + 8, city, Style(MUTED), size=9, anchor=anchor),
     )
     label = f"{name} ({city}), {home.capitalize()}"
     if state.board.is_transfer(city):
         label += ": transfer city"
-    return Piece(
-        f"city:{city}",
-        spot.x,
-        spot.y,
-        shapes,
-        pick=choice is not None,
-        highlight=choice[1] if choice else None,
-        label=label,
-    )
+    return Piece(f"city:{city}", spot.x, spot.y, shapes, *picks.lit(f"city:{city}"), label)
 
 
 def _junk_places(layout: _Layout, city: str, count: int) -> Iterator[Point]:
@@ -547,10 +507,9 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
     Everything on this board is public (the piles show only their counts),
     so every ``viewer`` sees the same board.
     """
-    assert isinstance(state, JunkOrbitState)
+    state = expect(state, JunkOrbitState)
     layout = _layout(state.board)
     choices = _choices(state, selection)
-    lit = {id: highlight for id, (_, highlight) in choices.items()}
 
     tiles: dict[str, _Place] = {}
     for city in state.board.cities:
@@ -562,15 +521,14 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
     tiles.update(panel_tiles)
     trails = list(_trails(state, layout, tiles))
 
-    cities = [_city_piece(state, layout, c, choices.get(f"city:{c}")) for c in state.board.cities]
+    cities = [_city_piece(state, layout, c, choices) for c in state.board.cities]
     tile_pieces = [
         Piece(
             f"tile:{t}",
             place.x,
             place.y,
             _tile_shapes(t, place.scale),
-            f"tile:{t}" in choices,
-            lit.get(f"tile:{t}"),
+            *choices.lit(f"tile:{t}"),
             _tile_label(t),
             place.path,
         )
@@ -599,14 +557,14 @@ def _piles(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
         cx, cy = layout.centres[name]
         colour = BODY_COLOURS[name]
         backs: list[Shape] = [
-            Rect(-13 + 2.5 * k, -12 - 2.5 * k, 22, 24, Style(colour, "#0b1226", 1), 3)
+            Rect(-13 + 2.5 * k, -12 - 2.5 * k, 22, 24, Style(colour, NIGHT, 1), 3)
             for k in range(min(3, count))
         ]
         if not count:
-            backs = [Rect(-13, -12, 22, 24, Style(None, "#8fa3c8", 1.2, 0.7, (3, 3)), 3)]
+            backs = [Rect(-13, -12, 22, 24, Style(None, RING, 1.2, 0.7, (3, 3)), 3)]
         label = f"{name.capitalize()} pile: {count} tile{'s' * (count != 1)}"
         yield Piece(f"pile:{name}", cx - 10, cy + 26, tuple(backs), label=label)
-        count_text = Text(0, 0, f"× {count}", Style(_INK), size=13, anchor="start", bold=True)
+        count_text = Text(0, 0, f"× {count}", Style(INK), size=13, anchor="start", bold=True)
         yield Piece(f"pile:{name}:count", cx + 12, cy + 26, (count_text,))
 
 
@@ -699,7 +657,7 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
                 f"score:{seat}",
                 box.x + box.width - 12,
                 box.y + 17,
-                (Text(0, 0, _points(scores[seat]), Style(_INK), size=15, anchor="end"),),
+                (Text(0, 0, _points(scores[seat]), Style(INK), size=15, anchor="end"),),
                 label=f"{name}: {scores[seat]} points",
             )
         )
@@ -708,7 +666,7 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
                 f"where:{seat}",
                 box.x + 28,
                 box.y + 33,
-                (Text(0, 0, f"ship at {where}", Style(_MUTED), size=10.5, anchor="start"),),
+                (Text(0, 0, f"ship at {where}", Style(MUTED), size=10.5, anchor="start"),),
             )
         )
         shelf = _shelves(box, len(state.cargo[seat]), len(state.deliveries[seat]))
@@ -717,7 +675,7 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
                 f"delivered:{seat}",
                 box.x + 12,
                 box.y + shelf.delivered_top - 8,
-                (_caption(0, 0, "DELIVERED"),),
+                (caption(0, 0, "DELIVERED"),),
             )
         )
         for area, top, rows in (
@@ -731,35 +689,17 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
     if deciding is not None:
         box = _seat_boxes(layout, state.players)[deciding]
         colour = SEAT_COLOURS[deciding]
-        pieces.append(
-            Piece(
-                "turn",
-                box.x,
-                box.y,
-                (
-                    Rect(0, 0, box.width, box.height, Style(None, colour, 2.5), 8),
-                    Text(box.width - 12, 33, "to decide", Style(colour), size=10.5, anchor="end"),
-                ),
-                label=f"{state.seat_names[deciding]} to decide",
-            )
-        )
+        words = Text(box.width - 12, 33, "to decide", Style(colour), size=10.5, anchor="end")
+        frame = (box.x, box.y, box.width, box.height)
+        pieces.append(turn_frame(state.seat_names[deciding], colour, frame, words))
     return pieces, places
 
 
-def _status(state: JunkOrbitState, selection: Selection) -> Iterator[Piece]:
+def _status(state: JunkOrbitState, selection: Selection) -> tuple[Piece, Piece]:
+    """Whose turn it is and what they decide, after the turn number; and what to pick."""
     turn = f"Turn {state.turn + 1}" if not state.is_over else "Final position"
-    line = f"{turn} · {state.status()}"
-    yield Piece(
-        "status",
-        _MARGIN + 4,
-        20,
-        (Text(0, 0, line, Style(_INK), size=14, anchor="start", bold=True),),
-        label=state.status(),
-    )
-    hint = _hint(state, selection)
-    yield Piece(
-        "hint", _MARGIN + 4, 40, (Text(0, 0, hint, Style("#ffc83d"), size=12, anchor="start"),)
-    )
+    status = state.status()
+    return Prompt().pieces(status, _hint(state, selection), f"{turn} · {status}")
 
 
 def _hint(state: JunkOrbitState, selection: Selection) -> str:
@@ -784,7 +724,7 @@ def _hint(state: JunkOrbitState, selection: Selection) -> str:
     return "Pick a lit tile to deliver it, or your ship's city to collect the junk."
 
 
-def _senses(layout: _Layout, selection: Selection, choices: dict[str, _Choice]) -> Iterator[Piece]:
+def _senses(layout: _Layout, selection: Selection, choices: PickTable) -> Iterator[Piece]:
     """When both ways reach the picked city: a button for each way, either side of it."""
     for sense, side, glyph, words in (
         ("cw", 1, "↻", "launch clockwise"),
@@ -795,7 +735,7 @@ def _senses(layout: _Layout, selection: Selection, choices: dict[str, _Choice]) 
             continue
         x, y = layout.spots[selection[1].removeprefix("city:")].at(0, side * 34)
         shapes = (
-            Circle(0, 0, 13, Style("#1d2a4f", "#ffc83d", 2)),
-            Text(0, 0, glyph, Style("#ffffff"), size=16, bold=True),
+            Circle(0, 0, 13, Style(BUTTON, GOLD, 2)),
+            Text(0, 0, glyph, Style(WHITE), size=16, bold=True),
         )
-        yield Piece(f"sense:{sense}", x, y, shapes, True, choice[1], words)
+        yield Piece(f"sense:{sense}", x, y, shapes, True, choice.highlight, words)

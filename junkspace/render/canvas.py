@@ -22,7 +22,8 @@ import math
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Protocol
 
-from .scene import FONT, Circle, Piece, Polygon, Rect, Scene, Shape, Style, Text, halo
+from .scene import Circle, Piece, Polygon, Rect, Scene, Shape, Style, Text, halo
+from .theme import FONT
 
 __all__ = ["CanvasBoard", "CanvasLike", "paint"]
 

@@ -20,12 +20,12 @@ them glide. Painters only paint; they never decide what goes where.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, TypeAlias
 
+from .theme import FONT, HALOS, NIGHT, Highlight
+
 __all__ = [
-    "FONT",
-    "HALOS",
     "Circle",
     "Highlight",
     "Layer",
@@ -38,16 +38,11 @@ __all__ = [
     "Style",
     "Text",
     "halo",
+    "moved",
     "tidy",
 ]
 
-#: The font every painter uses for scene text.
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
-
 Point: TypeAlias = tuple[float, float]
-
-#: ``"target"``: picking it advances the decision; ``"selected"``: already picked.
-Highlight: TypeAlias = Literal["target", "selected"]
 
 
 def tidy(value: float) -> float:
@@ -246,7 +241,7 @@ class Scene:
     width: float
     height: float
     layers: tuple[Layer, ...]
-    background: str = "#0b1226"
+    background: str = NIGHT
 
     def pieces(self) -> Iterator[Piece]:
         """Every piece, bottom layer first."""
@@ -282,21 +277,32 @@ class Scene:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """The scene as JSON-able data, the format the browser painter reads."""
+        """The scene as JSON-able data, the format the browser painter reads.
+
+        It carries the theme's font and halos with the background, so that the browser
+        board paints text and highlights as the Python painters do without a copy of them.
+        """
         return {
             "width": tidy(self.width),
             "height": tidy(self.height),
             "background": self.background,
+            "font": FONT,
+            "halos": {kind: look.to_dict() for kind, look in HALOS.items()},
             "layers": [layer.to_dict() for layer in self.layers],
         }
 
 
-#: How a highlighted piece stands out: the style of its halo and how far the halo reaches
-#: beyond the piece's first shape. The browser painter (widgets/static/board.js) mirrors it.
-HALOS: dict[Highlight, tuple[Style, float]] = {
-    "target": (Style(fill="#ffc83d", stroke="#ffc83d", width=2, opacity=0.55), 5),
-    "selected": (Style(fill="#5ee7ff", stroke="#ffffff", width=2.5, opacity=0.8), 6),
-}
+def moved(shape: Shape, dx: float, dy: float) -> Shape:
+    """``shape`` moved by ``(dx, dy)``, for drawing a shape made around one point at another.
+
+    >>> moved(Polygon(((0, 0), (4, 2)), Style()), 10, 1).points
+    ((10, 1), (14, 3))
+    >>> moved(Circle(1, 1, 3, Style()), -1, 2).x
+    0
+    """
+    if isinstance(shape, Polygon):
+        return replace(shape, points=tuple((x + dx, y + dy) for x, y in shape.points))
+    return replace(shape, x=shape.x + dx, y=shape.y + dy)
 
 
 def halo(piece: Piece) -> Shape | None:
@@ -311,7 +317,8 @@ def halo(piece: Piece) -> Shape | None:
     """
     if piece.highlight is None:
         return None
-    style, reach = HALOS[piece.highlight]
+    look = HALOS[piece.highlight]
+    style, reach = Style(look.fill, look.stroke, look.width, look.opacity), look.reach
     for shape in piece.shapes:
         if isinstance(shape, Circle):
             return Circle(shape.x, shape.y, shape.r + reach, style)

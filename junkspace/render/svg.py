@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from html import escape
 
-from .scene import FONT, Circle, Piece, Polygon, Rect, Scene, Shape, Style, halo, tidy
+from .scene import Circle, Piece, Polygon, Rect, Scene, Shape, Style, halo, tidy
+from .theme import FONT
 
 __all__ = ["svg"]
 

@@ -24,7 +24,7 @@ __all__ = ["LIT_PIECES", "how_to_play", "rules_html", "rules_path"]
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 
-#: What the rings on the board mean; the same in every game (render.scene.HALOS).
+#: What the rings on the board mean; the same in every game (render.theme.HALOS).
 LIT_PIECES = (
     "Pieces ringed in gold are the ones you can pick now; a cyan ring is what you have "
     "picked so far. Hover over a piece to read what picking it does."

@@ -18,6 +18,7 @@ from playing import sampled_positions
 
 import junkspace
 from junkspace.render.scene import Circle, Layer, Piece, Rect, Scene, Style, Text
+from junkspace.render.theme import FONT, HALOS
 from junkspace.render.view import has_view, view_for
 from junkspace.widgets.board import scene_patch
 
@@ -254,3 +255,49 @@ def test_every_piece_to_pick_answers_a_click_on_its_own_point(blank: Page, game:
         points = [[piece.x, piece.y] for piece in picks]
         clicked = blank.evaluate(CLICK_EACH, [points, board.width, board.height])
         assert clicked == [piece.id for piece in picks], f"board {version} of {game}"
+
+
+RECORD_FONTS = """() => {
+  window.fonts = [];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (...args) {
+    window.fonts.push(this.font);
+    return fillText.apply(this, args);
+  };
+}"""
+
+
+def test_the_board_paints_halos_and_text_in_the_look_the_scene_carries(blank: Page) -> None:
+    # board.js keeps no copy of the theme: its halos and font are the ones the board is sent,
+    # so the defaults it paints are render.theme's, and a changed look changes the paint.
+    lit = Piece("token", 50, 50, (Circle(0, 0, 10, Style("#ff0000")),), True, "target")
+    word = Piece("word", 150, 50, (Text(0, 0, "Hi", Style("#ffffff"), size=20),))
+    board = Scene(200, 100, (Layer("sky", (), static=True),)).to_dict()
+    layers = Scene(200, 100, (Layer("things", (lit, word)),)).to_dict()["layers"]
+    blank.evaluate(RECORD_FONTS)
+    blank.evaluate(
+        "state => mount(state)",
+        {"board": board, "scene": {"version": 1, "layers": layers}, "glide": 0, "message": ""},
+    )
+    blank.wait_for_selector(f"{CANVAS}[data-painted='1']")
+    pixel = """([x, y]) => Array.from(document.querySelector('canvas').getContext('2d')
+                 .getImageData(x, y, 1, 1).data.slice(0, 3))"""
+    # Inside the halo's reach, outside the token: the halo's fill over the night sky.
+    gold, night = HALOS["target"], Scene(1, 1, ()).background
+    expected = [
+        round(
+            gold.opacity * int(gold.fill[i : i + 2], 16)
+            + (1 - gold.opacity) * int(night[i : i + 2], 16)
+        )
+        for i in (1, 3, 5)
+    ]
+    painted = blank.evaluate(pixel, [62, 50])
+    assert all(abs(a - b) <= 2 for a, b in zip(painted, expected, strict=True)), painted
+    fonts = blank.evaluate("window.fonts")
+    assert fonts and all(font.replace('"', "'") == f"20px {FONT}" for font in fonts), fonts
+
+    board["halos"]["target"] |= {"fill": "#00ff00", "opacity": 1}
+    board["font"] = "monospace"
+    blank.evaluate("board => model.set('board', board)", board)
+    blank.wait_for_function(f"({pixel})([62, 50]).join() === '0,255,0'")
+    assert blank.evaluate("window.fonts.at(-1)") == "20px monospace"

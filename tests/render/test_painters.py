@@ -12,7 +12,6 @@ from junkspace.render import canvas as canvas_painter
 from junkspace.render.canvas import CanvasBoard, paint
 from junkspace.render.raster import raster
 from junkspace.render.scene import (
-    HALOS,
     Circle,
     Layer,
     Piece,
@@ -24,6 +23,7 @@ from junkspace.render.scene import (
     halo,
 )
 from junkspace.render.svg import svg
+from junkspace.render.theme import FONT, HALOS
 from junkspace.render.view import view_for
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -73,7 +73,8 @@ def test_static_layers_split_from_the_changing_ones() -> None:
 
 def test_a_halo_grows_around_the_first_shape() -> None:
     around = halo(TILE)
-    style, reach = HALOS["target"]
+    look = HALOS["target"]
+    style, reach = Style(look.fill, look.stroke, look.width, look.opacity), look.reach
     assert around == Rect(
         -13 - reach, -14 - reach, 26 + 2 * reach, 28 + 2 * reach, style, 4 + reach
     )
@@ -90,6 +91,23 @@ def test_svg_has_every_piece_with_its_id_label_and_escaped_text() -> None:
     assert [e.tag.removeprefix(SVG) for e in tile][1:] == ["rect", "rect", "text"]  # halo first
     assert tile.find(f"{SVG}text").text == "3 & <5>"  # type: ignore[union-attr]
     assert groups["trail"].find(f"{SVG}polyline").get("fill") == "none"  # type: ignore[union-attr]
+
+
+def test_the_scene_data_carries_the_theme_for_the_browser_painter() -> None:
+    # board.js keeps no copy of the font or the halos: it paints with these.
+    data = SCENE.to_dict()
+    assert data["font"] == FONT
+    assert data["halos"] == {
+        "target": {"fill": "#ffc83d", "stroke": "#ffc83d", "width": 2, "opacity": 0.55, "reach": 5},
+        "selected": {
+            "fill": "#5ee7ff",
+            "stroke": "#ffffff",
+            "width": 2.5,
+            "opacity": 0.8,
+            "reach": 6,
+        },
+    }
+    assert ET.fromstring(svg(SCENE)).get("font-family") == FONT
 
 
 def test_svg_scales_to_the_width_asked_for() -> None:
@@ -125,7 +143,9 @@ def test_the_canvas_painter_draws_each_piece_at_its_place() -> None:
     assert moves == [(0, 0), (0, 0), (40, 30)]
     assert [args[0] for name, args in canvas.calls if name == "fill_text"] == ["3 & <5>"]
     fills = [args[0] for name, args in canvas.calls if name == "set fill_style"]
-    assert HALOS["target"][0].fill in fills  # the tile is lit
+    assert HALOS["target"].fill in fills  # the tile is lit
+    fonts = {args[0] for name, args in canvas.calls if name == "set font"}
+    assert fonts == {f"12px {FONT}"}, "the text is in the theme's font"
 
 
 def test_a_canvas_board_paints_again_for_every_browser_view(

@@ -8,6 +8,9 @@
  * them to the model, so every view and a saved notebook see the whole scene.
  *
  * Picks go back as {"type": "pick", "id": ..., "version": ...}; Python checks them all.
+ *
+ * The look is Python's too: the board carries the theme's font and the halos of lit pieces
+ * (junkspace.render.theme) with its background, so this painter keeps no copy of them.
  */
 
 /**
@@ -21,7 +24,9 @@
  * @typedef {{id: string, x: number, y: number, shapes: Shape[], pick?: boolean,
  *   highlight?: "target" | "selected", label?: string, path?: number[][], dice?: boolean}} Piece
  * @typedef {{name: string, pieces: Piece[]}} Layer
- * @typedef {{width: number, height: number, background: string, layers: Layer[]}} Board
+ * @typedef {{fill: string, stroke: string, width: number, opacity: number, reach: number}} Halo
+ * @typedef {{font: string, halos: {target: Halo, selected: Halo}}} Look
+ * @typedef {Look & {width: number, height: number, background: string, layers: Layer[]}} Board
  * @typedef {{version: number, animate?: boolean, layers: Layer[]}} Scene
  * @typedef {{name: string, set?: Array<[number, Piece]>,
  *   change?: Array<Partial<Piece> & {id: string, unset?: string[]}>, drop?: string[], order?: string[]}} LayerPatch
@@ -30,14 +35,6 @@
  * @typedef {{x: number, y: number, alpha: number, turn?: number, size?: number}} Pose
  * @typedef {{points: number[][], lengths: number[], total: number, fade: boolean}} Glide
  */
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-
-// Mirrors junkspace.render.scene.HALOS: [fill and stroke, line width, opacity, reach].
-const HALOS = {
-  target: { fill: "#ffc83d", stroke: "#ffc83d", width: 2, opacity: 0.55, reach: 5 },
-  selected: { fill: "#5ee7ff", stroke: "#ffffff", width: 2.5, opacity: 0.8, reach: 6 },
-};
 
 /**
  * The scene after a patch, or null when the patch does not follow the scene we hold.
@@ -102,12 +99,13 @@ function fillAndStroke(ctx, paint, filled = true) {
 /**
  * @param {CanvasRenderingContext2D} ctx
  * @param {Shape} shape
+ * @param {string} font
  */
-function paintShape(ctx, shape) {
+function paintShape(ctx, shape, font) {
   ctx.save();
   if (shape.type === "text") {
     ctx.globalAlpha *= shape.opacity ?? 1;
-    ctx.font = `${shape.bold ? "bold " : ""}${shape.size}px ${FONT}`;
+    ctx.font = `${shape.bold ? "bold " : ""}${shape.size}px ${font}`;
     ctx.textAlign = shape.anchor === "start" ? "left" : shape.anchor === "end" ? "right" : "center";
     ctx.textBaseline = "middle";
     ctx.fillStyle = shape.fill ?? "#000";
@@ -133,11 +131,12 @@ function paintShape(ctx, shape) {
 /**
  * The halo under a highlighted piece: its first shape that is not text, grown.
  * @param {Piece} piece
+ * @param {Look} look
  * @returns {Shape | null}
  */
-function halo(piece) {
+function halo(piece, look) {
   if (!piece.highlight) return null;
-  const { reach, ...paint } = HALOS[piece.highlight];
+  const { reach, ...paint } = look.halos[piece.highlight];
   for (const shape of piece.shapes) {
     if (shape.type === "circle")
       return { ...paint, type: "circle", x: shape.x, y: shape.y, r: shape.r + reach };
@@ -171,16 +170,17 @@ function halo(piece) {
  * @param {Piece} piece
  * @param {Pose} pose
  * @param {boolean} focused
+ * @param {Look} look
  */
-function paintPiece(ctx, piece, pose, focused) {
+function paintPiece(ctx, piece, pose, focused, look) {
   ctx.save();
   ctx.globalAlpha = pose.alpha;
   ctx.translate(pose.x, pose.y);
   if (pose.turn) ctx.rotate(pose.turn);
   if (pose.size !== undefined) ctx.scale(pose.size, pose.size);
-  const around = halo(piece);
-  if (around) paintShape(ctx, around);
-  for (const shape of piece.shapes) paintShape(ctx, shape);
+  const around = halo(piece, look);
+  if (around) paintShape(ctx, around, look.font);
+  for (const shape of piece.shapes) paintShape(ctx, shape, look.font);
   if (focused) {
     const box = bounds(piece);
     ctx.beginPath();
@@ -392,7 +392,7 @@ function render({ model, el }) {
     bctx.fillRect(0, 0, board.width, board.height);
     for (const layer of board.layers) {
       for (const piece of layer.pieces)
-        paintPiece(bctx, piece, { x: piece.x, y: piece.y, alpha: 1 }, false);
+        paintPiece(bctx, piece, { x: piece.x, y: piece.y, alpha: 1 }, false, board);
     }
   }
 
@@ -406,7 +406,7 @@ function render({ model, el }) {
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     for (const layer of scene.layers) {
       for (const piece of layer.pieces)
-        paintPiece(ctx, piece, pose(piece, now), piece.id === focused);
+        paintPiece(ctx, piece, pose(piece, now), piece.id === focused, board);
     }
     canvas.dataset.painted = String(scene.version);
     if (duration > 0 && now - started < duration) frame = requestAnimationFrame(paint);
@@ -559,13 +559,17 @@ function render({ model, el }) {
     canvas.title = piece?.label ?? "";
   }
 
+  /** @type {Array<[string, () => void]>} what each change of the model redraws */
+  const listeners = [
+    ["change:scene", onScene],
+    ["change:board", onBoard],
+    ["change:message", updateText],
+    ["change:fit", resize],
+  ];
   const observer = new ResizeObserver(resize);
   observer.observe(el);
   window.addEventListener("resize", resize);
-  model.on("change:scene", onScene);
-  model.on("change:board", onBoard);
-  model.on("change:message", updateText);
-  model.on("change:fit", resize);
+  for (const [event, listener] of listeners) model.on(event, listener);
   canvas.addEventListener("click", onClick);
   canvas.addEventListener("mousemove", onHover);
   updateButtons();
@@ -574,10 +578,7 @@ function render({ model, el }) {
   return () => {
     observer.disconnect();
     window.removeEventListener("resize", resize);
-    model.off("change:fit", resize);
-    model.off("change:scene", onScene);
-    model.off("change:board", onBoard);
-    model.off("change:message", updateText);
+    for (const [event, listener] of listeners) model.off(event, listener);
     cancelAnimationFrame(frame);
   };
 }
