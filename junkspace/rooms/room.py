@@ -190,30 +190,35 @@ def _replay(store: RoomStore, room: Room) -> _Replay:
     are fetched and played on, and a cache whose last move is not the database's (another
     database at the same place) is dropped and the whole game replayed.
     """
-    cached = store.cache.get(room.code)
-    known = len(cached.actions) if cached else 0
-    moves = store.actions(room.code, since=max(0, known - 1))
-    if cached is not None and known and (not moves or moves[0].notation != str(cached.actions[-1])):
-        cached, known = None, 0
-        moves = store.actions(room.code)
-    if cached is None:
-        first = game_info(room.game).new_game(room.players, room.seed, **room.options)
-        cached = _Replay([first])
-    for move in moves:
-        if move.index < known:
-            continue
-        here = cached.states[-1]
-        try:
-            action = here.parse_action(move.notation)
-            cached.states.append(here.apply(action))
-        except (InvalidActionError, IllegalActionError) as err:
-            raise RoomError(
-                f"room {room.code} no longer replays: move {move.index} "
-                f"({move.notation!r}) is refused by this junkspace: {err}"
-            ) from None
-        cached.actions.append(action)
-    store.cache[room.code] = cached
-    return cached
+    with store.lock:
+        cached = store.cache.get(room.code)
+        known = len(cached.actions) if cached else 0
+        moves = store.actions(room.code, since=max(0, known - 1))
+        if (
+            cached is not None
+            and known
+            and (not moves or moves[0].notation != str(cached.actions[-1]))
+        ):
+            cached, known = None, 0
+            moves = store.actions(room.code)
+        if cached is None:
+            first = game_info(room.game).new_game(room.players, room.seed, **room.options)
+            cached = _Replay([first])
+        for move in moves:
+            if move.index < known:
+                continue
+            here = cached.states[-1]
+            try:
+                action = here.parse_action(move.notation)
+                cached.states.append(here.apply(action))
+            except (InvalidActionError, IllegalActionError) as err:
+                raise RoomError(
+                    f"room {room.code} no longer replays: move {move.index} "
+                    f"({move.notation!r}) is refused by this junkspace: {err}"
+                ) from None
+            cached.actions.append(action)
+        store.cache[room.code] = cached
+        return cached
 
 
 def _seat_row(room: Room, seats: Sequence[Seat], seat: object) -> Seat:
@@ -481,37 +486,40 @@ def _append(
     ``allowed(room, seats, row)`` raises if whoever asks may not move ``row``'s seat.
     """
     code = read_code(code)
-    with store.writing(code):
-        room = _room(store, code)
-        _open(room)
-        seats = store.seats(code)
-        row = _seat_row(room, seats, seat)
-        allowed(room, seats, row)
-        here = _replay(store, room)
-        played = len(here.actions)
-        if isinstance(index, bool) or not isinstance(index, int) or index != played:
-            raise StaleMoveError(_stale(code, index, played), played)
-        position = here.states[-1]
-        mover = position.current_player
-        if mover is None:
-            raise IllegalMoveError(f"the game in room {code} is over")
-        if mover != row.seat:
-            raise NotYourTurnError(f"it is {_who(seats, mover)} to move, not seat {row.seat}")
-        if not isinstance(action, str) or len(action) > NOTATION_LIMIT:
-            raise IllegalMoveError(
-                f"a move is a text of at most {NOTATION_LIMIT} characters, not {quoted(action)}"
-            )
-        try:
-            taken = position.parse_action(action)
-            after = position.apply(taken)
-        except (InvalidActionError, IllegalActionError) as err:
-            raise IllegalMoveError(str(err)) from None
-        try:
-            store.append(code, played, row.seat, str(taken), time.time())
-        except TakenError as err:
-            raise StaleMoveError(str(err), played + 1) from None
-    here.states.append(after)
-    here.actions.append(taken)
+    # The lock keeps this process's other threads (a page's poll) from replaying the new move
+    # between the commit and the cache update after it.
+    with store.lock:
+        with store.writing(code):
+            room = _room(store, code)
+            _open(room)
+            seats = store.seats(code)
+            row = _seat_row(room, seats, seat)
+            allowed(room, seats, row)
+            here = _replay(store, room)
+            played = len(here.actions)
+            if isinstance(index, bool) or not isinstance(index, int) or index != played:
+                raise StaleMoveError(_stale(code, index, played), played)
+            position = here.states[-1]
+            mover = position.current_player
+            if mover is None:
+                raise IllegalMoveError(f"the game in room {code} is over")
+            if mover != row.seat:
+                raise NotYourTurnError(f"it is {_who(seats, mover)} to move, not seat {row.seat}")
+            if not isinstance(action, str) or len(action) > NOTATION_LIMIT:
+                raise IllegalMoveError(
+                    f"a move is a text of at most {NOTATION_LIMIT} characters, not {quoted(action)}"
+                )
+            try:
+                taken = position.parse_action(action)
+                after = position.apply(taken)
+            except (InvalidActionError, IllegalActionError) as err:
+                raise IllegalMoveError(str(err)) from None
+            try:
+                store.append(code, played, row.seat, str(taken), time.time())
+            except TakenError as err:
+                raise StaleMoveError(str(err), played + 1) from None
+        here.states.append(after)
+        here.actions.append(taken)
     return after
 
 

@@ -256,7 +256,8 @@ class RoomStore:
         self.location = location
         #: In-process data the room layer keeps per room code (its replayed states).
         self.cache: dict[str, Any] = {}
-        self._lock = threading.RLock()
+        #: Held by every statement; hold it to make several steps one, within this process.
+        self.lock = threading.RLock()
         self._writing = False
         if kind == "sqlite":
             self._errors: tuple[type[Exception], ...] = (sqlite3.Error,)
@@ -272,7 +273,7 @@ class RoomStore:
 
     def close(self) -> None:
         """Close the connection."""
-        with self._lock:
+        with self.lock:
             self.connection.close()
 
     # -- statements ---------------------------------------------------------------------
@@ -281,7 +282,7 @@ class RoomStore:
         return sql if self.kind == "sqlite" else sql.replace("?", "%s")
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        with self._lock:
+        with self.lock:
             try:
                 cursor = self.connection.execute(self._sql(sql), tuple(params))
                 rows = cursor.fetchall() if cursor.description is not None else []
@@ -295,7 +296,7 @@ class RoomStore:
     def writing(self, code: str) -> Iterator[None]:
         """A transaction that holds room ``code`` until it ends: committed if the block ends
         normally, rolled back (nothing written) if it raises."""
-        with self._lock:
+        with self.lock:
             if self._writing:
                 raise RuntimeError("RoomStore.writing() does not nest")
             if self.kind == "sqlite":
@@ -315,7 +316,7 @@ class RoomStore:
 
     def create_tables(self) -> None:
         """Create the tables if missing; a StoreError if a newer junkspace wrote them."""
-        with self._lock:
+        with self.lock:
             self._run("BEGIN IMMEDIATE" if self.kind == "sqlite" else "BEGIN")
             try:
                 if self.kind == "postgresql":

@@ -6,6 +6,7 @@ what is wrong and leave the database exactly as it was, seen from this kernel an
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -337,3 +338,40 @@ def test_a_room_that_cannot_be_made_is_refused_and_not_written(
         rooms.create_room(store, *arguments)
     assert words in str(raised.value)
     assert store.codes() == []
+
+
+def test_a_finished_game_takes_no_more_moves(store: RoomStore) -> None:
+    code, creator = rooms.create_room(store, "junk_orbit", 2, 9, {}, ["random", "random"])
+    rooms.play_bots(store, code, creator)
+    secret = rooms.hand_over(store, code, creator, 0, "human")
+    assert secret is not None
+    before = snapshot(store, code)
+    with pytest.raises(rooms.IllegalMoveError, match=f"the game in room {code} is over"):
+        rooms.play(store, code, 0, secret, before[2][-1].index + 1, "collect")
+    assert snapshot(store, code) == before
+
+
+def test_a_page_polling_beside_the_moves_sees_one_game(store: RoomStore) -> None:
+    """A kernel's poll (another thread) and its moves share the store and its replay cache."""
+    code, creator = rooms.create_room(store, "hyperstellar", 2, 2, {}, ["random", "random"])
+    stop = threading.Event()
+    seen: list[int] = []
+
+    def poll() -> None:
+        while not stop.is_set():
+            seen.append(len(rooms.history(store, code)))
+            rooms.state(store, code)
+
+    poller = threading.Thread(target=poll)
+    poller.start()
+    try:
+        rooms.play_bots(store, code, creator, most=60)
+    finally:
+        stop.set()
+        poller.join(timeout=30)
+    assert seen and seen == sorted(seen) and seen[-1] <= 60 == len(rooms.history(store, code))
+    replayed = junkspace.new_game("hyperstellar", players=2, seed=2)
+    for notation in rooms.history(store, code):
+        replayed = replayed.apply(notation)
+    assert rooms.state(store, code) == replayed
+    assert len(rooms.record(store, code).actions) == 60
