@@ -54,21 +54,21 @@ def where(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield from _postgres_schema()
 
 
-@pytest.fixture
-def store(where: str) -> Iterator[RoomStore]:
-    """A store at :func:`where`, closed afterwards."""
+def _opened(where: str) -> Iterator[RoomStore]:
     opened = open_store(where)
     try:
         yield opened
     finally:
         opened.close()
+
+
+@pytest.fixture
+def store(where: str) -> Iterator[RoomStore]:
+    """A store at :func:`where`, closed afterwards."""
+    yield from _opened(where)
 
 
 @pytest.fixture
 def other(where: str) -> Iterator[RoomStore]:
     """A second store on the same database: another kernel."""
-    opened = open_store(where)
-    try:
-        yield opened
-    finally:
-        opened.close()
+    yield from _opened(where)
