@@ -153,6 +153,11 @@ REFUSALS: dict[str, tuple[Refusal, type[rooms.RoomError], str]] = {
         rooms.SeatError,
         "at most 40 characters",
     ),
+    "a name with control characters": (
+        lambda s, t: rooms.claim(s, t.code, name="Eve\x1b[2J"),
+        rooms.SeatError,
+        "printable text",
+    ),
     "reclaiming with a forged secret": (
         lambda s, t: rooms.reclaim(s, t.code, rooms.new_secret()),
         rooms.SecretError,
@@ -329,6 +334,8 @@ def test_standings_are_replayed_from_the_moves(store: RoomStore, table: Table) -
         (("junk_orbit", 2, 1, {}, ["human"]), "needs 2 seats, got 1"),
         (("junk_orbit", 2, 1, {}, ["human", "mcts:depth=2"]), "mcts has no option 'depth'"),
         (("junk_orbit", 2, 1, {}, ["human", 3]), "must be 'human' or a bot's name"),
+        (("junk_orbit", 2, 1, {}, "human"), "seats are a list of 'human' or bot names"),
+        (("junk_orbit", 2, 1, ["fast"], ["human"] * 2), "options are names and values"),
     ],
 )
 def test_a_room_that_cannot_be_made_is_refused_and_not_written(
