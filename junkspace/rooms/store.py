@@ -232,15 +232,16 @@ def _open_postgresql(url: str) -> RoomStore:
         raise StoreError(
             'rooms in PostgreSQL need psycopg: pip install "junkspace[rooms]"'
         ) from None
-    try:
-        connection = psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_SECONDS)
-    except psycopg.Error as err:
-        raise StoreError(f"cannot reach the rooms database {shown(url)}: {err}") from None
 
-    def reconnect() -> Any:
+    def connect() -> Any:
+        # Autocommit: reads need no transaction; writing() opens each one itself.
         return psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_SECONDS)
 
-    store = RoomStore(connection, "postgresql", shown(url), reconnect)
+    try:
+        connection = connect()
+    except psycopg.Error as err:
+        raise StoreError(f"cannot reach the rooms database {shown(url)}: {err}") from None
+    store = RoomStore(connection, "postgresql", shown(url), connect)
     store.create_tables()
     return store
 
@@ -441,10 +442,6 @@ class RoomStore:
             (code, since),
         )
         return [Move(*row) for row in rows]
-
-    def count(self, code: str) -> int:
-        """How many moves the room has."""
-        return int(self._run("SELECT COUNT(*) FROM room_actions WHERE code = ?", (code,))[0][0])
 
     def append(self, code: str, index: int, seat: int, notation: str, at: float) -> None:
         """Insert move ``index``; a :class:`TakenError` if that index is already played."""
