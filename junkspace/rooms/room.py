@@ -271,8 +271,10 @@ def history(store: RoomStore, code: str, since: int = 0) -> list[str]:
 
     It reads the database only (no replay), so polling it often is cheap.
     """
+    if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+        raise RoomError(f"moves are counted from 0, not {quoted(since)}")
     room = _room(store, code)
-    return [move.notation for move in store.actions(room.code, since=max(0, since))]
+    return [move.notation for move in store.actions(room.code, since=since)]
 
 
 def state(store: RoomStore, code: str) -> GameState:
