@@ -5,7 +5,7 @@ entry point in the group ``junkspace.games``, named after the game, whose value 
 *facts module* (``junkspace/<game>/game.py`` for the three games junkspace ships)::
 
     [project.entry-points."junkspace.games"]
-    pig = "junkspace_pig.game"
+    dice = "dice_game.game"
 
 Installing that distribution is all it takes: :data:`junkspace.GAMES`, ``new_game``, the
 ``junkspace`` commands, ``GameApp`` and the learning adapters find the game through here.
@@ -66,9 +66,9 @@ class Plugin:
     ``distribution`` is the declaring distribution's name and ``version`` its version;
     ``declared_in`` is the ``pyproject.toml`` read instead of installed metadata (see above).
 
-    >>> plugin = Plugin("pig", "junkspace_pig.game", "junkspace-pig", "0.1.0")
+    >>> plugin = Plugin("dice", "dice_game.game", "dice-game", "0.1.0")
     >>> str(plugin)
-    "entry point 'pig = junkspace_pig.game' of distribution junkspace-pig 0.1.0"
+    "entry point 'dice = dice_game.game' of distribution dice-game 0.1.0"
     """
 
     name: str

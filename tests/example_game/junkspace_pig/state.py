@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from junkspace import Action, Event, GameState, IllegalActionError, InvalidActionError, Rng
+from junkspace.core.errors import quoted
 from junkspace.core.validate import (
     MAX_INTEGER,
     expect_int,
@@ -114,11 +115,29 @@ class PigState(GameState):
             events=(event,),
         )
 
+    def __str__(self) -> str:
+        """The position as text: a line per seat, then the target and the turns.
+
+        >>> print(new_game(players=2, seed=3, target=20, turns=60).apply(Roll()))
+        Red      0  + 3 in hand, to play
+        Blue     0
+        target 20 · turn 1 of 60
+        """
+        lines = []
+        for seat, points in enumerate(self.banked):
+            line = f"{self.seat_name(seat):<6} {points:>3}"
+            if seat == self.current_player:
+                line += f"  + {self.total} in hand, to play"
+            lines.append(line)
+        cap = "" if self.turns is None else f" of {self.turns}"
+        lines.append(f"target {self.target} · turn {self.played + 1}{cap}")
+        return "\n".join(lines)
+
     def parse_action(self, text: str) -> Action:
         for action in _ACTIONS:
             if text == str(action):
                 return action
-        raise InvalidActionError(f"{text!r}: expected roll or hold")
+        raise InvalidActionError(f"{quoted(text)}: expected roll or hold")
 
     def action_space(self) -> tuple[Action, ...]:
         return _ACTIONS
