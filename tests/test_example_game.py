@@ -18,7 +18,7 @@ from playing import TABLES
 import junkspace
 from junkspace.bots import GreedyBot, MctsBot
 from junkspace.bots.greedy import heuristic_for
-from junkspace.cli import main
+from junkspace.cli import build_parser, main
 from junkspace.interop import openspiel, pettingzoo
 from junkspace.render.view import view_for
 from junkspace.widgets import GameApp
@@ -60,6 +60,15 @@ def test_the_simulate_command_plays_it(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["simulate", *arguments, "--out", str(out), "--no-progress"]) == 0
     assert "Pig, 2 players: 4 games (seed 3; bots greedy, random)" in capsys.readouterr().out
     assert len(out.read_text().splitlines()) == 4
+
+
+def test_the_play_command_offers_only_the_games_with_a_dashboard(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["play", "pig"])
+    assert "invalid choice: 'pig'" in capsys.readouterr().err
+    assert build_parser().parse_args(["play", "junk_orbit"]).game == "junk_orbit"
 
 
 def test_the_bots_use_its_heuristic_and_search_settings() -> None:

@@ -35,7 +35,6 @@ import importlib
 import re
 import sys
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -105,6 +104,9 @@ def discover() -> dict[str, Plugin]:
     A :class:`PluginError` names both declarations when two distributions declare the same
     game.
     """
+    # Imported here: importlib.metadata costs about a third of ``import junkspace``.
+    from importlib import metadata
+
     own = _checkout_declaration()
     entries = [] if own is None else own
     for entry in metadata.entry_points(group=GROUP):
