@@ -101,6 +101,10 @@ class Plugin:
 def discover() -> dict[str, Plugin]:
     """Every game declared in the ``junkspace.games`` group, by name: junkspace's own first.
 
+    junkspace's own come in the order of their declaration (from a checkout: its
+    ``pyproject.toml``'s order; from a wheel: its metadata's, which installers write sorted by
+    name), the others by name.
+
     A :class:`PluginError` names both declarations when two distributions declare the same
     game.
     """
@@ -115,7 +119,6 @@ def discover() -> dict[str, Plugin]:
         if own is None or _normalized(name) != JUNKSPACE:
             entries.append(Plugin(entry.name, entry.value, name, version))
     found: dict[str, Plugin] = {}
-    # junkspace's own games in the order it declares them, then the others by name.
     for plugin in sorted(entries, key=lambda p: (not p.builtin, "" if p.builtin else p.name)):
         if plugin.name in found:
             raise PluginError(
