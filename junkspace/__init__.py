@@ -4,8 +4,8 @@ The engine is importable on its own (no widget library is loaded), for simulatio
 reinforcement learning:
 
 >>> import junkspace
->>> sorted(junkspace.GAMES)
-['asteroid_belt', 'hyperstellar', 'junk_orbit']
+>>> list(junkspace.GAMES)[:3]          # and any game installed as a plug-in after them
+['junk_orbit', 'asteroid_belt', 'hyperstellar']
 >>> state = junkspace.new_game("junk_orbit", players=3, seed=42)
 >>> state.status()
 'Yellow to launch: pick a cargo tile, a sense and where it lands.'
@@ -23,6 +23,7 @@ from .core import (
     InvalidActionError,
     InvalidStateError,
     JunkspaceError,
+    PluginError,
     Rng,
     from_json,
     new_game,
@@ -40,6 +41,7 @@ __all__ = [
     "InvalidActionError",
     "InvalidStateError",
     "JunkspaceError",
+    "PluginError",
     "Rng",
     "__version__",
     "from_json",

@@ -8,6 +8,10 @@ from collections.abc import Iterator
 import junkspace
 from junkspace import Action, GameState
 
+#: The games junkspace itself ships. An installed plug-in (the example in tests/example_game)
+#: is played by every contract test too, but has no rules page or saved fixtures here.
+BUILTIN = [name for name, plugin in junkspace.GAMES.plugins.items() if plugin.builtin]
+
 #: Every (game, players) pair the suite plays, for parametrized contract tests.
 TABLES = [
     (name, players)

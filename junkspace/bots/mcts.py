@@ -73,18 +73,17 @@ import heapq
 import math
 import random
 import time
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from functools import cache
-from types import MappingProxyType
 from typing import Any, Literal
 
-from ..core import Action, GameState
+from ..core import GAMES, Action, GameState
 from .greedy import Heuristic, heuristic_for, plan_run
 from .outcome import rank_rewards
 from .seeding import deciding_seat, decision_seed
 
-__all__ = ["JUDGES", "PLAYOUTS", "TUNED", "Judge", "MctsBot", "Playout", "SearchStats"]
+__all__ = ["JUDGES", "PLAYOUTS", "Judge", "MctsBot", "Playout", "SearchStats"]
 
 Playout = Literal["greedy", "none", "random"]
 Judge = Literal["lead", "gain"]
@@ -94,24 +93,6 @@ PLAYOUTS: tuple[Playout, ...] = ("greedy", "none", "random")
 
 #: What a judged position pays: see the module docs.
 JUDGES: tuple[Judge, ...] = ("lead", "gain")
-
-#: Settings for the games where the defaults search poorly in about 0.2 s a decision
-#: (:meth:`MctsBot.tuned`). docs/performance.md measures each, its thinking time too (under
-#: 0.2 s a decision on average), and says why it is set so.
-TUNED: Mapping[str, Mapping[str, Any]] = MappingProxyType(
-    {
-        "asteroid_belt": MappingProxyType(
-            {
-                "iterations": 400,
-                "exploration": 0.1,
-                "playout": "none",
-                "widening": 1.0,
-                "judge": "gain",
-            }
-        ),
-        "hyperstellar": MappingProxyType({"iterations": 150, "judge": "gain"}),
-    }
-)
 
 
 @dataclass(frozen=True)
@@ -160,7 +141,11 @@ class MctsBot:
 
     @classmethod
     def tuned(cls, game: str, **settings: Any) -> MctsBot:
-        """The search set up for ``game``: the defaults, its :data:`TUNED` ones, ``settings``.
+        """The search set up for ``game``: the defaults, its facts' ``SEARCH``, ``settings``.
+
+        A game's ``SEARCH`` (see :class:`junkspace.core.GameInfo`) holds the settings where the
+        defaults search poorly in about 0.2 s a decision; docs/performance.md measures each,
+        its thinking time too, and says why it is set so.
 
         >>> MctsBot.tuned("asteroid_belt", seed=3)  # doctest: +NORMALIZE_WHITESPACE
         MctsBot(iterations=400, seconds=None, exploration=0.1, playout='none', widening=1.0,
@@ -168,7 +153,8 @@ class MctsBot:
         >>> MctsBot.tuned("junk_orbit") == MctsBot()
         True
         """
-        return cls(**{**TUNED.get(game, {}), **settings})
+        info = GAMES.get(game)
+        return cls(**{**(info.search if info is not None else {}), **settings})
 
     def __call__(self, state: GameState) -> Action:
         legal = state.legal_actions()

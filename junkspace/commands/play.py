@@ -60,8 +60,10 @@ def dashboards() -> Path:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the play command's options."""
+    # A game installed as a plug-in has no dashboard here: it plays in GameApp.
+    served = sorted(g for g in GAMES if (dashboards() / f"{g}.ipynb").is_file())
     parser.add_argument(
-        "game", nargs="?", choices=sorted(GAMES), help="open this game (default: the index)"
+        "game", nargs="?", choices=served, help="open this game (default: the index)"
     )
     parser.add_argument("--port", type=int, default=8866, help="the port (default 8866)")
     parser.add_argument(

@@ -1,7 +1,8 @@
 """The games junkspace knows, and how to start or load one by name.
 
-The registry holds only static facts (name, title, seat counts, where the rules live), so
-``import junkspace`` stays fast: a game's rules module is imported the first time it is used.
+Every game is a plug-in (:mod:`.plugins`): its entry point names a small facts module, read
+into a :class:`GameInfo` the first time the game is looked up in :data:`GAMES`, so
+``import junkspace`` stays fast and imports no game.
 
 >>> GAMES["junk_orbit"].title
 'Junk Orbit'
@@ -12,13 +13,15 @@ The registry holds only static facts (name, title, seat counts, where the rules 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import secrets
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType, ModuleType
 from typing import Any
 
 from .errors import InvalidStateError, quoted
+from .plugins import Plugin, PluginError, discover
 from .state import STATE_FORMAT, STATE_VERSION, GameState
 from .validate import MAX_INTEGER, expect_int, expect_object, expect_str, load_json_object
 
@@ -80,30 +83,125 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """Static facts about one game; ``load()`` imports its rules module on first use."""
+    """What junkspace knows about one game, read from the game's facts module.
+
+    A game's facts module (``junkspace/junk_orbit/game.py``; see :mod:`.plugins` for how it
+    is found) defines:
+
+    - ``NAME``: the game's name, as its entry point is named (``"junk_orbit"``);
+    - ``TITLE``: its name for people (``"Junk Orbit"``);
+    - ``PLAYERS``: the smallest and largest table, ``(2, 5)``; ``DEFAULT_PLAYERS`` the usual
+      one (the smallest if not given);
+    - ``OPTIONS``: the :class:`Option` values ``new_game`` accepts (none if not given);
+    - ``State``: the state class, whose ``_from_dict`` reads a saved position;
+    - ``new_game(players, seed, **options)``: the first position, given checked values;
+
+    and, optionally, where the rest is, as ``"module"`` or ``"module:attribute"`` strings
+    imported only when used (so ``import junkspace`` loads no drawing or learning code):
+
+    - ``VIEW``: the board, a module with ``scene`` and ``pick`` (:mod:`junkspace.render.view`);
+    - ``HEURISTIC``: the greedy bot's :class:`~junkspace.bots.greedy.Heuristic`;
+    - ``ENCODER``: the observation encoder module (:mod:`junkspace.interop.observations`);
+
+    and ``SEARCH``, the settings the search bot plays the game with
+    (:meth:`junkspace.bots.mcts.MctsBot.tuned`), a mapping (empty if not given).
+
+    >>> info = GAMES["junk_orbit"]
+    >>> info.view, info.plugin.distribution
+    ('junkspace.junk_orbit.view', 'junkspace')
+    """
 
     name: str
     title: str
     min_players: int
     max_players: int
     default_players: int
+    options: tuple[Option, ...]
+    state_class: type[GameState]
     module: str
+    plugin: Plugin
+    view: str | None = None
+    heuristic: str | None = None
+    encoder: str | None = None
+    search: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    @classmethod
+    def of(cls, plugin: Plugin) -> GameInfo:
+        """The facts of ``plugin``'s game, or a :class:`PluginError` naming what is wrong."""
+        facts = plugin.facts()
+        missing = [n for n in _REQUIRED if not hasattr(facts, n)]
+        if missing:
+            raise PluginError(
+                f"{plugin}: its facts module {facts.__name__} lacks {', '.join(missing)}"
+            )
+
+        def wrong(fact: str, should: str) -> PluginError:
+            value = quoted(getattr(facts, fact, None))
+            return PluginError(f"{plugin}: {fact} must be {should}, got {value}")
+
+        if plugin.name != facts.NAME:
+            raise wrong("NAME", f"the entry point's name {plugin.name!r}")
+        if not isinstance(facts.TITLE, str) or not facts.TITLE:
+            raise wrong("TITLE", "the game's name for people")
+        players = facts.PLAYERS
+        if not (
+            isinstance(players, tuple)
+            and len(players) == 2
+            and all(type(p) is int for p in players)
+            and 1 <= players[0] <= players[1]
+        ):
+            raise wrong("PLAYERS", "(smallest, largest) table, integers from 1")
+        default = getattr(facts, "DEFAULT_PLAYERS", players[0])
+        if type(default) is not int or not players[0] <= default <= players[1]:
+            raise wrong("DEFAULT_PLAYERS", f"an integer from {players[0]} to {players[1]}")
+        options = getattr(facts, "OPTIONS", ())
+        if not isinstance(options, tuple) or not all(isinstance(o, Option) for o in options):
+            raise wrong("OPTIONS", "a tuple of junkspace.core.Option")
+        if not (isinstance(facts.State, type) and issubclass(facts.State, GameState)):
+            raise wrong("State", "a subclass of junkspace.GameState")
+        if not callable(facts.new_game):
+            raise wrong("new_game", "a function")
+        places = {fact: getattr(facts, fact, None) for fact in ("VIEW", "HEURISTIC", "ENCODER")}
+        for fact, place in places.items():
+            if place is not None and not isinstance(place, str):
+                raise wrong(fact, "a 'module' or 'module:attribute' string")
+        search = getattr(facts, "SEARCH", {})
+        if not isinstance(search, Mapping) or not all(isinstance(k, str) for k in search):
+            raise wrong("SEARCH", "a mapping of search settings by name")
+        return cls(
+            name=plugin.name,
+            title=facts.TITLE,
+            min_players=players[0],
+            max_players=players[1],
+            default_players=default,
+            options=options,
+            state_class=facts.State,
+            module=facts.__name__,
+            plugin=plugin,
+            view=places["VIEW"],
+            heuristic=places["HEURISTIC"],
+            encoder=places["ENCODER"],
+            search=MappingProxyType(dict(search)),
+        )
 
     def load(self) -> ModuleType:
-        """The game's rules module (it defines ``State``, ``OPTIONS`` and ``new_game``)."""
+        """The game's facts module (it defines ``State``, ``OPTIONS`` and ``new_game``)."""
         return importlib.import_module(self.module)
 
-    @property
-    def options(self) -> tuple[Option, ...]:
-        """The options ``new_game`` accepts for this game, with their defaults."""
-        options: tuple[Option, ...] = self.load().OPTIONS
-        return options
+    def part(self, place: str) -> Any:
+        """What the ``place`` string (``info.view``, ``info.encoder`` ...) names, imported.
 
-    @property
-    def state_class(self) -> type[GameState]:
-        """The game's state class."""
-        cls: type[GameState] = self.load().State
-        return cls
+        A :class:`PluginError` names the game's entry point when it cannot be imported.
+
+        >>> GAMES["junk_orbit"].part(GAMES["junk_orbit"].heuristic).game
+        'junk_orbit'
+        """
+        try:
+            return pkgutil.resolve_name(place)
+        except Exception as error:
+            raise PluginError(
+                f"{self.plugin}: {place!r} cannot be imported: {type(error).__name__}: {error}"
+            ) from error
 
     def resolve(
         self, players: int | None, seed: int | None, options: Mapping[str, Any]
@@ -148,34 +246,52 @@ class GameInfo:
         return state
 
 
-GAMES: Mapping[str, GameInfo] = MappingProxyType(
-    {
-        "junk_orbit": GameInfo(
-            name="junk_orbit",
-            title="Junk Orbit",
-            min_players=2,
-            max_players=5,
-            default_players=3,
-            module="junkspace.junk_orbit",
-        ),
-        "asteroid_belt": GameInfo(
-            name="asteroid_belt",
-            title="Asteroid Belt",
-            min_players=2,
-            max_players=3,
-            default_players=3,
-            module="junkspace.asteroid_belt",
-        ),
-        "hyperstellar": GameInfo(
-            name="hyperstellar",
-            title="Hyperstellar Happy Corporate Science Space Station",
-            min_players=2,
-            max_players=4,
-            default_players=3,
-            module="junkspace.hyperstellar",
-        ),
-    }
-)
+#: What every facts module must define (see :class:`GameInfo`).
+_REQUIRED = ("NAME", "TITLE", "PLAYERS", "State", "new_game")
+
+
+class _Games(Mapping[str, GameInfo]):
+    """The installed games by name, in a fixed order (junkspace's own first).
+
+    The names come from the entry points, found on first use; a game's facts module is
+    imported when that game is first looked up, so listing the names imports no game.
+    """
+
+    def __init__(self) -> None:
+        self._plugins: dict[str, Plugin] | None = None
+        self._infos: dict[str, GameInfo] = {}
+
+    @property
+    def plugins(self) -> Mapping[str, Plugin]:
+        """Every game's entry point, by name."""
+        if self._plugins is None:
+            self._plugins = discover()
+        return self._plugins
+
+    def __getitem__(self, name: str) -> GameInfo:
+        info = self._infos.get(name)
+        if info is None:
+            info = self._infos[name] = GameInfo.of(self.plugins[name])
+        return info
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.plugins)
+
+    def __len__(self) -> int:
+        return len(self.plugins)
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            return name in self.plugins
+        except TypeError:  # an unhashable name names no game
+            return False
+
+    def __repr__(self) -> str:
+        return f"<the junkspace games: {', '.join(self)}>"
+
+
+#: The installed games by name (the three junkspace ships, and any installed plug-in).
+GAMES: _Games = _Games()
 
 
 def game_info(name: str) -> GameInfo:

@@ -1,8 +1,9 @@
 """Observations as numbers, through one short encoder module per game.
 
 ``state.observation(seat)`` is JSON-able data with what that seat cannot see masked;
-learning code wants a vector of fixed length instead. Each game has a module named after
-it in :mod:`junkspace.interop.encoders` that defines three functions:
+learning code wants a vector of fixed length instead. Each game's facts name its encoder
+module (``ENCODER``, see :class:`junkspace.core.GameInfo`; junkspace's own are in
+:mod:`junkspace.interop.encoders`), which defines three functions:
 
 - ``layout(table_state)``: the named parts of the vector and their shapes, for the table
   that a freshly set-up state is played at;
@@ -13,8 +14,8 @@ it in :mod:`junkspace.interop.encoders` that defines three functions:
   game at that table, which OpenSpiel asks for (a ValueError if there is none, as in a game
   with no cap on its length).
 
-Writing that module is all it takes to bring a new game to both adapters; :func:`encoder`
-finds it by the game's name.
+Writing that module and naming it in the game's facts is all it takes to bring a new game to
+both adapters; :func:`encoder` finds it.
 
 >>> from junkspace.interop.table import Table
 >>> junk_orbit = encoder(Table.of("junk_orbit", players=2))
@@ -29,14 +30,13 @@ finds it by the game's name.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any, TypeAlias
 
-from ..core import GameState
+from ..core import GAMES, GameState
 from .extras import missing_extra
 from .table import Table
 
@@ -45,10 +45,7 @@ try:
 except ImportError as error:
     raise missing_extra(__name__, error) from error
 
-__all__ = ["ENCODERS", "Encoder", "Layout", "MissingEncoderError", "Views", "encoder"]
-
-#: The package holding the encoder modules, one per game, each named after its game.
-ENCODERS = "junkspace.interop.encoders"
+__all__ = ["Encoder", "Layout", "MissingEncoderError", "Views", "encoder"]
 
 # What every encoder module defines.
 _FUNCTIONS = ("layout", "encode", "max_game_length")
@@ -142,19 +139,18 @@ def encoder(table: Table) -> Encoder:
     ...
     junkspace.interop.observations.MissingEncoderError: chess has no observation encoder: ...
     """
-    name = f"{ENCODERS}.{table.game}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
+    info = GAMES.get(table.game)
+    if info is None or info.encoder is None:
         raise MissingEncoderError(
-            f"{table.game} has no observation encoder: write "
-            f"{name.replace('.', '/')}.py (see {__name__})"
-        ) from None
+            f"{table.game} has no observation encoder: write one and name it in the game's "
+            f"facts as ENCODER (see {__name__})"
+        )
+    module = info.part(info.encoder)
     missing = [f for f in _FUNCTIONS if not callable(getattr(module, f, None))]
     if missing:
-        raise MissingEncoderError(f"{name} must define {', '.join(_FUNCTIONS)}; it lacks {missing}")
+        raise MissingEncoderError(
+            f"{info.encoder} must define {', '.join(_FUNCTIONS)}; it lacks {missing}"
+        )
     table_state = table.start(seed=0)
     layout = Layout(tuple(module.layout(table_state)))
     return Encoder(table, layout, module.encode, lambda: int(module.max_game_length(table_state)))

@@ -1,6 +1,6 @@
 """What a game's view provides, and how to find it.
 
-Each game has a ``view`` module next to its rules (``junkspace/junk_orbit/view.py``) with two
+Each game's facts name its ``VIEW`` module (``junkspace/junk_orbit/view.py``), which has two
 functions, so adding a board to a game means writing only those:
 
 * ``scene(state, selection=(), viewer=DECIDING)`` draws the position, with what the player
@@ -22,8 +22,6 @@ illegal one; the test suite checks both for every game with a view.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Literal, Protocol, TypeAlias, cast
 
 from ..core import GAMES, Action, GameState
@@ -68,21 +66,18 @@ def viewer_sees(state: GameState, viewer: Viewer, seat: int) -> bool:
     return seat == (state.current_player if viewer == DECIDING else viewer)
 
 
-def _module_name(game: str) -> str:
-    return f"{GAMES[game].module}.view"
-
-
 def has_view(game: str) -> bool:
-    """True when ``game`` has a board to show.
+    """True when ``game`` has a board to show (its facts name a ``VIEW``).
 
     >>> has_view("junk_orbit")
     True
     """
-    return game in GAMES and importlib.util.find_spec(_module_name(game)) is not None
+    return game in GAMES and GAMES[game].view is not None
 
 
 def view_for(game: str) -> GameView:
     """The view module of ``game`` (a LookupError when the game has no board yet)."""
     if not has_view(game):
         raise LookupError(f"{game!r} has no board view yet")
-    return cast(GameView, importlib.import_module(_module_name(game)))
+    info = GAMES[game]
+    return cast(GameView, info.part(cast(str, info.view)))

@@ -45,7 +45,6 @@ from tqdm import tqdm
 
 import junkspace
 from junkspace.bots import make_bot
-from junkspace.bots.mcts import TUNED
 from junkspace.commands.simulate import parse_options
 from junkspace.simulation import (
     Failure,
@@ -60,13 +59,14 @@ from junkspace.simulation import (
 #: The MCTS of the strength figures in docs/performance.md: the default one...
 MCTS = "mcts"
 
-#: ... unless the defaults search poorly in about 0.2 s for it: then its settings in
-#: ``junkspace.bots.mcts.TUNED`` (docs/performance.md says why each is set so).
+#: ... unless the defaults search poorly in about 0.2 s for it: then the settings in its
+#: facts' ``SEARCH`` (docs/performance.md says why each is set so).
 MCTS_FOR = {
     game: ":".join(
         [MCTS, *(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in tuned.items())]
     )
-    for game, tuned in TUNED.items()
+    for game, tuned in ((name, junkspace.GAMES[name].search) for name in junkspace.GAMES)
+    if tuned
 }
 
 #: (first bot, second bot, the first bot's target win rate)

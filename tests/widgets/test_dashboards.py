@@ -10,6 +10,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from playing import BUILTIN
 
 import junkspace
 from junkspace import GAMES, GameRecord
@@ -120,7 +121,7 @@ def test_the_index_links_each_game_dashboard() -> None:
     assert 'href="asteroid_belt.ipynb"' in cards and "2–3 players" in cards
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", BUILTIN)
 def test_each_card_shows_the_board_the_players_the_length_and_a_pitch(game: str) -> None:
     card = index_cards()[game]
     (picture,) = card.iter("{http://www.w3.org/2000/svg}svg")
@@ -133,7 +134,7 @@ def test_each_card_shows_the_board_the_players_the_length_and_a_pitch(game: str)
     assert CARDS[game].pitch in "".join(card.itertext())
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", BUILTIN)
 @pytest.mark.parametrize(("start", "bots"), [("js-bots", True), ("js-hotseat", False)])
 def test_the_starts_open_the_dashboard_against_bots_or_hot_seat(
     game: str, start: str, bots: bool

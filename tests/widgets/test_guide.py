@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playing import BUILTIN
 
 import junkspace
 from junkspace.render.view import has_view
@@ -12,7 +13,7 @@ from junkspace.widgets import GameApp
 from junkspace.widgets.guide import how_to_play, rules_html, rules_path
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = [game for game in junkspace.GAMES if has_view(game)]
+GAMES = [game for game in BUILTIN if has_view(game)]
 
 
 def test_the_wheel_ships_the_rules_pages_where_the_app_looks_for_them() -> None:

@@ -4,8 +4,8 @@ A greedy bot needs to know what a good position looks like, and that is differen
 game, so each game has its own **heuristic**: a few named *terms*, each a small function that
 measures one thing about a position from one seat's point of view ("points delivered", "what
 I could score next turn"), and a weight for each. A position's score is the weighted sum.
-Heuristics are found by game name in :data:`HEURISTICS`; a game with none yet is played with
-:data:`SCORE_LEAD` (my score minus the best rival's).
+A game's facts name its heuristic (``HEURISTIC``, see :class:`junkspace.core.GameInfo`); a
+game with none is played with :data:`SCORE_LEAD` (my score minus the best rival's).
 
 The bot plans its own consecutive decisions together: after an action, if it is still its
 seat's decision (Junk Orbit's move, deliveries and collect follow a launch), it takes its best
@@ -23,23 +23,20 @@ True
 >>> sorted(best.terms)
 ['cargo_value', 'delivered', 'fuel', 'next_turn', 'rivals_hit']
 
-To add a game, write ``junkspace/bots/greedy/<game>.py`` defining ``HEURISTIC`` and register
-the module in :data:`HEURISTICS` (see junk_orbit.py for the model).
+To give a game one, write a module defining a :class:`Heuristic` (junk_orbit.py here is the
+model) and name it in the game's facts: ``HEURISTIC = "package.module:HEURISTIC"``.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from ...core import Action, GameState, Rng
+from ...core import GAMES, Action, GameState, PluginError, Rng
 from ..seeding import deciding_seat, decision_seed
 
 __all__ = [
-    "HEURISTICS",
     "LOOKAHEAD",
     "PLAN_BUDGET",
     "SCORE_LEAD",
@@ -52,16 +49,6 @@ __all__ = [
 ]
 
 S = TypeVar("S", bound=GameState)
-
-#: Game name -> the module that defines its ``HEURISTIC`` (imported on first use).
-HEURISTICS: Mapping[str, str] = MappingProxyType(
-    {
-        "junk_orbit": "junkspace.bots.greedy.junk_orbit",
-        "asteroid_belt": "junkspace.bots.greedy.asteroid_belt",
-        "hyperstellar": "junkspace.bots.greedy.hyperstellar",
-    }
-)
-
 
 #: How many of its own decisions in a row a plan looks at, unless a game's heuristic says.
 LOOKAHEAD = 6
@@ -125,11 +112,17 @@ SCORE_LEAD: Heuristic[GameState] = Heuristic(
 
 
 def heuristic_for(game: str) -> Heuristic[Any]:
-    """The registered heuristic of ``game``, or :data:`SCORE_LEAD` when it has none."""
-    module = HEURISTICS.get(game)
-    if module is None:
+    """The heuristic ``game``'s facts name, or :data:`SCORE_LEAD` when it has none.
+
+    >>> heuristic_for("junk_orbit").game, heuristic_for("tic_tac_toe") is SCORE_LEAD
+    ('junk_orbit', True)
+    """
+    info = GAMES.get(game)
+    if info is None or info.heuristic is None:
         return SCORE_LEAD
-    heuristic: Heuristic[Any] = importlib.import_module(module).HEURISTIC
+    heuristic = info.part(info.heuristic)
+    if not isinstance(heuristic, Heuristic):
+        raise PluginError(f"{info.plugin}: HEURISTIC {info.heuristic!r} is not a Heuristic")
     return heuristic
 
 

@@ -377,7 +377,7 @@ def chips(state: AsteroidBeltState, seat: int) -> float:
     return float(len(state.chips[seat]))
 
 
-#: The Asteroid Belt heuristic the greedy bot uses (found through ``HEURISTICS``).
+#: The Asteroid Belt heuristic the greedy bot uses (named in junkspace/asteroid_belt/game.py).
 HEURISTIC: Heuristic[AsteroidBeltState] = Heuristic(
     "asteroid_belt",
     (

@@ -297,7 +297,7 @@ def in_game(state: HyperstellarState, seat: int) -> float:
     return float(state.in_play(seat))
 
 
-#: The Hyperstellar heuristic the greedy bot uses (found through ``HEURISTICS``). Its
+#: The Hyperstellar heuristic the greedy bot uses (named in junkspace/hyperstellar/game.py). Its
 #: ``scale`` tells the search bot that a lead of 40 (most of a seven-colour set) is about a
 #: 3-to-1 chance: hands of a dozen cards make leads of tens of points common. A plan looks
 #: two of the seat's own decisions ahead (a set and the next one, research and the recycling

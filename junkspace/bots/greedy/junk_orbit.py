@@ -131,7 +131,7 @@ def rivals_hit(state: JunkOrbitState, seat: int) -> float:
     return 0.0
 
 
-#: The Junk Orbit heuristic the greedy bot uses (found through ``HEURISTICS``).
+#: The Junk Orbit heuristic the greedy bot uses (named in junkspace/junk_orbit/game.py).
 HEURISTIC: Heuristic[JunkOrbitState] = Heuristic(
     "junk_orbit",
     (

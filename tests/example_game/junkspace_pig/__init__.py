@@ -1,0 +1,26 @@
+"""Pig, the dice game, as a junkspace plug-in: the example of docs/own-game.md.
+
+On your turn, **roll** the die as often as you like, adding each roll to your turn total,
+or **hold** to bank the turn total. A 1 loses the turn total and ends the turn. The first
+to reach the target wins, at once (no need to hold); with a turn cap, the game stops after
+that many turns in all and the most points win.
+
+The package has one module per role, as junkspace's own games do:
+
+- ``game.py``: the facts junkspace reads (name, players, options, where the rest is);
+- ``state.py``: the actions and the state (rules, words, saving);
+- ``view.py``: the board (``scene``) and what a click on it means (``pick``);
+- ``heuristic.py``: the greedy bot's idea of a good position;
+- ``encoder.py``: observations as numbers, for PettingZoo and OpenSpiel.
+
+>>> import junkspace
+>>> state = junkspace.new_game("pig", players=2, seed=3)
+>>> state.status()
+'Red to roll or hold: 0 in hand, 0 banked of 20.'
+>>> state.apply("roll").status()
+'Red to roll or hold: 3 in hand, 0 banked of 20.'
+"""
+
+from .state import Hold, PigState, Roll, new_game
+
+__all__ = ["Hold", "PigState", "Roll", "new_game"]

@@ -1,0 +1,43 @@
+"""Pig's facts: what junkspace reads to offer the game (the ``pig`` entry point's module).
+
+Everything here is cheap to import: the view, heuristic and encoder are named as strings
+and imported only when a board is drawn, a greedy bot plays or a learner asks for numbers.
+"""
+
+from junkspace.core import Option
+
+from .state import PigState, new_game
+
+__all__ = [
+    "DEFAULT_PLAYERS",
+    "ENCODER",
+    "HEURISTIC",
+    "NAME",
+    "OPTIONS",
+    "PLAYERS",
+    "SEARCH",
+    "TITLE",
+    "VIEW",
+    "State",
+    "new_game",
+]
+
+NAME = "pig"
+TITLE = "Pig"
+PLAYERS = (2, 4)
+DEFAULT_PLAYERS = 2
+
+OPTIONS = (
+    Option("target", 20, "Points to win", low=10, high=100),
+    Option("turns", 60, "Turns in all before the game stops", low=1, high=1000, allow_none=True),
+)
+
+#: The state class, whose ``_from_dict`` reads saved positions.
+State = PigState
+
+VIEW = "junkspace_pig.view"
+HEURISTIC = "junkspace_pig.heuristic:HEURISTIC"
+ENCODER = "junkspace_pig.encoder"
+
+#: A short search is enough for a game this small.
+SEARCH = {"iterations": 200}
