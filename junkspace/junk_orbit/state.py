@@ -20,8 +20,9 @@ Moving(value=1, sense='ccw')
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
+from itertools import chain
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
 from msgspec import Meta
@@ -77,20 +78,39 @@ _DRIFT = Drift()
 _DROPS = {tile: Drop(tile) for tile in TILES}
 _DELIVERS = {tile: Deliver(tile) for tile in TILES}
 _MOVES = {city: Move(city) for city in CITIES}
-_LAUNCHES: dict[tuple[Board, str, str], tuple[Launch, ...]] = {}
+_LAUNCHES: dict[tuple[Board, str], dict[str, tuple[Launch, ...]]] = {}
 
 
-def _launches(board: Board, tile: str, city: str) -> tuple[Launch, ...]:
-    key = (board, tile, city)
+def _launches(board: Board, city: str) -> dict[str, tuple[Launch, ...]]:
+    """Every launch from ``city``, by tile (the same for every position: built once)."""
+    key = (board, city)
     found = _LAUNCHES.get(key)
     if found is None:
-        value = TILES[tile].value
-        found = _LAUNCHES[key] = tuple(
-            Launch(tile, sense, landing)
-            for sense in SENSES
-            for landing in board.landings(city, sense, value)
-        )
+        found = _LAUNCHES[key] = {
+            tile: tuple(
+                Launch(tile, sense, landing)
+                for sense in SENSES
+                for landing in board.landings(city, sense, TILES[tile].value)
+            )
+            for tile in TILES
+        }
     return found
+
+
+_MOVES_FROM: dict[tuple[Board, str, Moving], tuple[Move, ...]] = {}
+
+
+def _moves(board: Board, city: str, phase: Moving) -> tuple[Move, ...]:
+    """The moves of a ship without powers (the same for every position: built once)."""
+    key = (board, city, phase)
+    found = _MOVES_FROM.get(key)
+    if found is None:
+        stops = board.landings(city, phase.sense, phase.value)
+        found = _MOVES_FROM[key] = tuple(_MOVES[c] for c in stops)
+    return found
+
+
+_BOARDS = {players: board_for(players) for players in range(2, 6)}
 
 
 @cache
@@ -105,6 +125,17 @@ def _action_space(board: Board) -> tuple[Action, ...]:
         _COLLECT,
         _DRIFT,
     )
+
+
+# What each kind of action does to the turn (the verbs of turn.py).
+_VERBS: dict[type, Callable[[Turn, Any], None]] = {
+    Launch: Turn.launch,
+    Drop: Turn.drop,
+    Move: Turn.move,
+    Deliver: Turn.deliver,
+    Collect: Turn.collect,
+    Drift: Turn.drift,
+}
 
 
 class JunkOrbitState(StructState, frozen=True):
@@ -138,7 +169,7 @@ class JunkOrbitState(StructState, frozen=True):
     @property
     def board(self) -> Board:
         """The location boards in play at this table size."""
-        return board_for(self.players)
+        return _BOARDS[self.players]
 
     @property
     def current_player(self) -> int | None:
@@ -209,19 +240,11 @@ class JunkOrbitState(StructState, frozen=True):
             cargo = self.cargo[self.active]
             if not cargo:
                 return (_DRIFT,)
-            board, city = self.board, self.ships[self.active]
-            out: list[Action] = []
-            for tile in cargo:
-                out.extend(_launches(board, tile, city))
-            return tuple(out)
+            launches = _launches(self.board, self.ships[self.active])
+            return tuple(chain.from_iterable(map(launches.__getitem__, cargo)))
         if kind is Moving:
             if not self.ship_powers:
-                stops = self.board.landings(
-                    self.ships[self.active],
-                    phase.sense,  # type: ignore[union-attr]
-                    phase.value,  # type: ignore[union-attr]
-                )
-                return tuple(_MOVES[c] for c in stops)
+                return _moves(self.board, self.ships[self.active], phase)  # type: ignore[arg-type]
             return tuple(_MOVES[c] for c in self.ship_moves())
         if kind is Dropping:
             return tuple(_DROPS[t] for t in self.droppable(phase.hit[0]))  # type: ignore[union-attr]
@@ -230,31 +253,21 @@ class JunkOrbitState(StructState, frozen=True):
         return ()
 
     def _check(self, action: Action) -> None:
+        legal = self._legal
+        if legal is not None and action in legal:  # known legal: nothing to explain
+            return
         problem = refusal(self, action)
         if problem is not None:
             raise IllegalActionError(problem)
 
     def _next(self, action: Action) -> JunkOrbitState:
-        return self._play(Turn(self), action)
+        turn = Turn(self)
+        _VERBS[action.__class__](turn, action)
+        return turn.build()
 
     def _next_quiet(self, action: Action) -> JunkOrbitState:
-        return self._play(Turn(self, quiet=True), action)
-
-    @staticmethod
-    def _play(turn: Turn, action: Action) -> JunkOrbitState:
-        kind = action.__class__
-        if kind is Launch:
-            turn.launch(action)  # type: ignore[arg-type]
-        elif kind is Move:
-            turn.move(action.city)  # type: ignore[attr-defined]
-        elif kind is Drop:
-            turn.drop(action.tile)  # type: ignore[attr-defined]
-        elif kind is Deliver:
-            turn.deliver(action.tile)  # type: ignore[attr-defined]
-        elif kind is Collect:
-            turn.collect()
-        else:
-            turn.drift()
+        turn = Turn(self, quiet=True)
+        _VERBS[action.__class__](turn, action)
         return turn.build()
 
     def parse_action(self, text: str) -> Action:

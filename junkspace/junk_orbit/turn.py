@@ -18,14 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.draft import Draft
-from .actions import Launch
+from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .phases import DELIVERING, LAUNCHING, OVER, Dropping, Moving, Phase
 from .powers import ARMOURED, CLAWS, delivered_remotely
-from .tiles import TILES
+from .tiles import DESTINATION, TILES
 from .topology import CITIES, PILES, opposite
 
 if TYPE_CHECKING:
-    from .state import JunkOrbitState
+    from .state import JunkOrbitState  # noqa: F401 (the state in Draft[...] below)
 
 __all__ = ["Turn"]
 
@@ -43,10 +43,14 @@ def _with(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return tuple(sorted((*items, item)))
 
 
+# The pile that refills each city, by its place in PILES.
+_PILE_OF = {code: PILES.index(city.pile) for code, city in CITIES.items()}
+
+
 class Turn(Draft["JunkOrbitState"]):
     """The position while one action is resolved; ``build()`` makes the next state."""
 
-    __slots__ = ("board",)
+    __slots__ = ()
 
     # The state's fields the verbs assign, typed for the type checker only: each is read
     # from the state until assigned (see Draft), so nothing here copies them.
@@ -60,12 +64,8 @@ class Turn(Draft["JunkOrbitState"]):
     turn: int
     final_turns: int | None
 
-    def __init__(self, state: JunkOrbitState, quiet: bool = False) -> None:
-        super().__init__(state, quiet)
-        self.board = state.board
-
     def _rest(self, city: str, tile: str) -> None:
-        i = self.board.index[city]
+        i = self.state.board.index[city]
         self.junk = _put(self.junk, i, _with(self.junk[i], tile))
 
     def launch(self, action: Launch) -> None:
@@ -84,30 +84,33 @@ class Turn(Draft["JunkOrbitState"]):
             landing=landing,
         )
         powers = self.state.ship_powers
-        if delivered_remotely(self.board, tile.id, landing, seat, powers):
+        if DESTINATION[tile.id] == landing or (
+            powers and delivered_remotely(self.state.board, tile.id, landing, seat, powers)
+        ):
             self.deliveries = _put(self.deliveries, seat, _with(self.deliveries[seat], tile.id))
             self.note("remote_delivery", seat, tile=tile.id, city=landing)
         else:
             self._rest(landing, tile.id)
             self.note("rested", seat, tile=tile.id, city=landing)
-        players = len(ships)
         hit = []
-        deliveries = self.deliveries
-        for step in range(1, players):
-            other = (seat + step) % players
-            if ships[other] == landing:
-                self.note("hit", other, city=landing)
-                armoured = powers and other == ARMOURED
-                if cargo[other] or (deliveries[other] and not armoured):
-                    hit.append(other)
-                else:
-                    self.note("nothing_to_drop", other, city=landing)
+        if landing in ships:  # most launches hit nobody
+            players = len(ships)
+            deliveries = self.deliveries
+            for step in range(1, players):
+                other = (seat + step) % players
+                if ships[other] == landing:
+                    self.note("hit", other, city=landing)
+                    armoured = powers and other == ARMOURED
+                    if cargo[other] or (deliveries[other] and not armoured):
+                        hit.append(other)
+                    else:
+                        self.note("nothing_to_drop", other, city=landing)
         sense = opposite(action.sense)
         self.phase = Dropping(tuple(hit), tile.value, sense) if hit else Moving(tile.value, sense)
 
-    def drop(self, tile: str) -> None:
+    def drop(self, action: Drop) -> None:
         """A hit player gives up one tile, which rests in the city of their ship."""
-        phase = self.phase
+        tile, phase = action.tile, self.phase
         assert isinstance(phase, Dropping)
         seat, *rest = phase.hit
         if tile in self.cargo[seat]:
@@ -130,42 +133,45 @@ class Turn(Draft["JunkOrbitState"]):
             else Moving(phase.value, phase.sense)
         )
 
-    def move(self, city: str) -> None:
+    def move(self, action: Move) -> None:
         """II. Move: the ship lands; deliveries follow when it carries junk for this city."""
-        seat = self.active
-        steps, sense = self.state.ship_moves()[city]
+        city, seat, phase = action.city, self.active, self.phase
+        if self.state.ship_powers:
+            steps, sense = self.state.ship_moves()[city]
+        else:
+            steps, sense = phase.value, phase.sense  # type: ignore[union-attr]
         self.note("moved", seat, start=self.ships[seat], landing=city, value=steps, sense=sense)
         self.ships = _put(self.ships, seat, city)
-        if any(TILES[t].destination == city for t in self.cargo[seat]):
+        if city in map(DESTINATION.__getitem__, self.cargo[seat]):
             self.phase = DELIVERING
         else:
             self.collect()
 
-    def deliver(self, tile: str) -> None:
+    def deliver(self, action: Deliver) -> None:
         """A direct delivery; the step ends by itself when nothing more can be delivered."""
-        seat = self.active
+        tile, seat = action.tile, self.active
         city = self.ships[seat]
         self.cargo = cargo = _put(self.cargo, seat, _without(self.cargo[seat], tile))
         self.deliveries = _put(self.deliveries, seat, _with(self.deliveries[seat], tile))
         self.note("delivered", seat, tile=tile, city=city)
-        if not any(TILES[t].destination == city for t in cargo[seat]):
+        if city not in map(DESTINATION.__getitem__, cargo[seat]):
             self.collect()
 
-    def drift(self) -> None:
+    def drift(self, action: Drift | None = None) -> None:
         """With an empty cargo there is nothing to launch: the ship collects where it is."""
         self.note("drifted", self.active, city=self.ships[self.active])
         self.collect()
 
-    def collect(self) -> None:
+    def collect(self, action: Collect | None = None) -> None:
         """III. Collect every tile in the ship's city, refill it, and end the turn."""
         seat = self.active
         city = self.ships[seat]
-        i = self.board.index[city]
+        i = self.state.board.index[city]
         junk = self.junk
         found = junk[i]
         self.cargo = _put(self.cargo, seat, tuple(sorted(self.cargo[seat] + found)))
         self.note("collected", seat, tiles=found, city=city)
-        pile = PILES.index(CITIES[city].pile)
+        pile = _PILE_OF[city]
         piles = self.piles
         triggered = False
         if piles[pile]:

@@ -68,9 +68,7 @@ _NOT_THE_POSITION = {"events", "_legal"}
 
 def _changes(before: GameState, after: GameState) -> set[str]:
     return {
-        name
-        for name in position_fields(before)
-        if getattr(before, name) != getattr(after, name)
+        name for name in position_fields(before) if getattr(before, name) != getattr(after, name)
     }
 
 
