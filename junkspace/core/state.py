@@ -26,12 +26,12 @@ Subclasses provide the rules (``_generate``, ``_check``, ``_next``), the notatio
 ``observation``). This class adds the parts that are the same everywhere: ``apply`` accepts
 notation, refuses to move after the end, and checks before it changes anything.
 
-The three games build their states on :class:`StructState`, a frozen ``msgspec.Struct``
-(cheap to build, hash cached, JSON shape derived from the fields by :mod:`.codec`); a game
-from elsewhere may just as well be a frozen dataclass deriving from :class:`GameState`
-(tests/pig.py is one). Either way the two things that are not part of the position, the
-legal actions once computed and the events of the last action, stay out of ``==``, the hash
-and the saved JSON:
+junkspace's games build their states on :class:`StructState`, a frozen ``msgspec.Struct``
+(cheap to build, hash cached, JSON shape derived from the fields by
+:mod:`~junkspace.core.codec`); a game from elsewhere may just as well be a frozen dataclass
+deriving from :class:`GameState` (tests/pig.py is one). Either way the two things that are
+not part of the position, the legal actions once computed and the events of the last action,
+stay out of ``==``, the hash and the saved JSON:
 
 >>> state.events == (), nxt.events != ()
 (True, True)

@@ -2,8 +2,9 @@
 
 A position records where every tile is (each city, each pile, each cargo and deliveries
 area), where each ship is, whose turn it is and which step of the turn is being decided
-(:mod:`.phases`). How an action changes it is :mod:`.turn`; why one is refused,
-:mod:`.refusals`; the words, :mod:`.narration`; the JSON, :mod:`.codec`.
+(:mod:`~junkspace.junk_orbit.phases`). How an action changes it is
+:mod:`~junkspace.junk_orbit.turn`; why one is refused, :mod:`~junkspace.junk_orbit.refusals`;
+the words, :mod:`~junkspace.junk_orbit.narration`; the JSON, :mod:`~junkspace.junk_orbit.codec`.
 
 >>> from junkspace.junk_orbit import new_game
 >>> state = new_game(players=2, seed=5)
