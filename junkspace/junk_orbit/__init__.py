@@ -19,18 +19,10 @@ docs/rules/junk_orbit.md.
 
 from ..core import Option
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
+from .narration import SEAT_NAMES, narrate
+from .phases import Delivering, Dropping, Launching, Moving, Over
 from .powers import OPTION_HELP, POWERS, Power
-from .state import (
-    SEAT_NAMES,
-    Delivering,
-    Dropping,
-    JunkOrbitState,
-    Launching,
-    Moving,
-    Over,
-    narrate,
-    new_game,
-)
+from .state import JunkOrbitState, new_game
 from .tiles import TILES, Tile
 from .topology import CITIES, ORBITS, board_for
 

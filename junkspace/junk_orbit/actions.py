@@ -27,7 +27,7 @@ junkspace.core.errors.InvalidActionError: 'launch E17 up THA': the sense must be
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
@@ -36,11 +36,13 @@ from .topology import CITIES, Sense
 
 __all__ = ["GRAMMAR", "Collect", "Deliver", "Drift", "Drop", "Launch", "Move", "parse"]
 
+# Actions are frozen msgspec Structs: search compares and hashes them all the time, and a
+# Struct does both in C.
+
 GRAMMAR = "launch <tile> <cw|ccw> <city>, drop <tile>, move <city>, deliver <tile>, collect, drift"
 
 
-@dataclass(frozen=True, slots=True)
-class Launch(Action):
+class Launch(Struct, Action, frozen=True):
     """Launch ``tile`` from the cargo in ``sense``; it stops at ``landing``."""
 
     tile: str
@@ -51,8 +53,7 @@ class Launch(Action):
         return f"launch {self.tile} {self.sense} {self.landing}"
 
 
-@dataclass(frozen=True, slots=True)
-class Drop(Action):
+class Drop(Struct, Action, frozen=True):
     """A hit player gives up ``tile`` (from cargo or deliveries) where their ship is."""
 
     tile: str
@@ -61,8 +62,7 @@ class Drop(Action):
         return f"drop {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
-class Move(Action):
+class Move(Struct, Action, frozen=True):
     """Move the ship, against the launch, to ``city``."""
 
     city: str
@@ -71,8 +71,7 @@ class Move(Action):
         return f"move {self.city}"
 
 
-@dataclass(frozen=True, slots=True)
-class Deliver(Action):
+class Deliver(Struct, Action, frozen=True):
     """Deliver cargo ``tile`` at the city the ship just reached (a direct delivery)."""
 
     tile: str
@@ -81,16 +80,14 @@ class Deliver(Action):
         return f"deliver {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
-class Collect(Action):
+class Collect(Struct, Action, frozen=True):
     """Stop delivering and collect every tile in the ship's city (the city is refilled)."""
 
     def __str__(self) -> str:
         return "collect"
 
 
-@dataclass(frozen=True, slots=True)
-class Drift(Action):
+class Drift(Struct, Action, frozen=True):
     """With an empty cargo there is nothing to launch: stay put and collect."""
 
     def __str__(self) -> str:

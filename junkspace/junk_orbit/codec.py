@@ -1,89 +1,127 @@
-"""Reading a saved Junk Orbit position back, checking it is one the rules allow.
+"""Junk Orbit positions as JSON both ways, checked against the rules on the way in.
 
-A file may be corrupt or tampered with, so every field is checked and the first problem is
-reported with its path (``state.cargo[1][2]: unknown tile 'E99'``). Beyond the shape of each
-field, the checks that matter for a board game: every tile in play is in exactly one place,
-starters are never among deliveries, and the turn step agrees with the rest of the position.
+The shape of a save comes from the types of :class:`~.state.JunkOrbitState` and its phases
+(field names, integers and their ranges, city names, the tagged turn step), read by
+:func:`junkspace.core.codec.decode`; the one difference is that ``junk`` and ``piles`` are
+saved keyed by city and by pile name, which is clearer to a reader of the file. What the
+types cannot say is checked here, each problem reported with its path
+(``state.cargo[1][2]: 'E99' is not a tile``): the table size bounds seats, ships and final
+turns; every tile in play is in exactly one place; starters are never among deliveries; the
+turn step agrees with the rest of the position.
+
+>>> from junkspace.junk_orbit import new_game
+>>> state = new_game(players=2, seed=1)
+>>> saved = state_to_dict(state)
+>>> saved["junk"]["KEP"], saved["phase"]
+(['L14'], {'step': 'launch'})
+>>> state_from_dict(saved) == state
+True
 """
 
 from __future__ import annotations
 
-from ..core import InvalidStateError, Rng
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from ..core import InvalidStateError
+from ..core.codec import decode, encode
 from ..core.errors import quoted
-from ..core.validate import (
-    expect_int,
-    expect_list,
-    expect_object,
-    expect_optional_int,
-    expect_str,
-)
-from .state import (
-    Delivering,
-    Dropping,
-    JunkOrbitState,
-    Launching,
-    Moving,
-    Over,
-    Phase,
-)
+from ..core.state import replace
+from ..core.validate import expect_object
+from .phases import Delivering, Dropping, Over, Phase
+from .state import JunkOrbitState, Players
 from .tiles import STARTERS, TILES, tiles_in_play
-from .topology import CITIES, PILES, SENSES, Board, Sense, board_for
+from .topology import CITIES, PILES, Board, board_for
 
-__all__ = ["state_from_dict"]
+__all__ = ["phase_to_dict", "state_from_dict", "state_to_dict"]
 
-_FIELDS = (
-    "players",
-    "seed",
-    "rng",
-    "active",
-    "turn",
-    "final_turns",
-    "phase",
-    "ships",
-    "cargo",
-    "deliveries",
-    "junk",
-    "piles",
-)
-
-# Saves made before the ship-powers variant existed have no such field: the basic game.
-_OPTIONAL = ("ship_powers",)
+# A path into the list form of junk or piles, to be named by city or pile instead.
+_KEYED = re.compile(r"^state\.(junk|piles)\[(\d+)\]")
 
 
-def _tiles(value: object, path: str, allowed: set[str]) -> tuple[str, ...]:
-    items = expect_list(value, path)
-    for i, tile in enumerate(items):
-        expect_str(tile, f"{path}[{i}]")
-        if tile not in allowed:
-            problem = "is not used at this table size" if tile in TILES else "is not a tile"
-            raise InvalidStateError(f"{path}[{i}]", f"{quoted(tile)} {problem}")
-    return tuple(items)
+def phase_to_dict(phase: Phase) -> dict[str, Any]:
+    """A turn step as JSON-able data, as it appears in saved states.
+
+    >>> from junkspace.junk_orbit.phases import Moving
+    >>> phase_to_dict(Moving(4, "ccw"))
+    {'step': 'move', 'value': 4, 'sense': 'ccw'}
+    """
+    data: dict[str, Any] = encode(phase)
+    return data
 
 
-def _phase(value: object, players: int) -> Phase:
-    data = expect_object(value, "state.phase", ("step",), optional=("hit", "value", "sense"))
-    step = expect_str(
-        data["step"], "state.phase.step", ("launch", "drop", "move", "deliver", "over")
+def state_to_dict(state: JunkOrbitState) -> dict[str, Any]:
+    """The whole position as JSON-able data (``state.to_json()`` writes it)."""
+    data: dict[str, Any] = encode(state)
+    data["junk"] = dict(zip(state.board.cities, data["junk"], strict=True))
+    data["piles"] = dict(zip(PILES, data["piles"], strict=True))
+    return data
+
+
+def state_from_dict(data: object) -> JunkOrbitState:
+    """The position saved as ``data`` (the ``state`` part of the JSON), fully checked."""
+    board: Board | None = None
+    if isinstance(data, dict) and "players" in data:
+        board = board_for(decode(data["players"], Players, "state.players"))
+        data = dict(data)
+        if "junk" in data:
+            data["junk"] = _listed(data["junk"], "state.junk", board.cities)
+        if "piles" in data:
+            data["piles"] = _listed(data["piles"], "state.piles", PILES)
+    try:
+        state = decode(data, JunkOrbitState, "state")
+    except InvalidStateError as err:
+        raise _keyed(err, board) from None
+    # Sets in the game are kept sorted; a save edited by hand need not be.
+    state = replace(
+        state,
+        cargo=tuple(tuple(sorted(c)) for c in state.cargo),
+        deliveries=tuple(tuple(sorted(d)) for d in state.deliveries),
+        junk=tuple(tuple(sorted(j)) for j in state.junk),
     )
-    needs = {"drop": {"hit", "value", "sense"}, "move": {"value", "sense"}}.get(step, set())
-    expect_object(data, "state.phase", ("step", *sorted(needs)))
-    if step == "launch":
-        return Launching()
-    if step == "deliver":
-        return Delivering()
-    if step == "over":
-        return Over()
-    value = expect_int(data["value"], "state.phase.value", 1, max(t.value for t in TILES.values()))
-    sense: Sense = "cw" if expect_str(data["sense"], "state.phase.sense", SENSES) == "cw" else "ccw"
-    if step == "move":
-        return Moving(value, sense)
-    hit = expect_list(data["hit"], "state.phase.hit")
-    if not hit:
-        raise InvalidStateError("state.phase.hit", "a drop step needs at least one hit player")
-    seats = tuple(expect_int(s, f"state.phase.hit[{i}]", 0, players - 1) for i, s in enumerate(hit))
-    if len(set(seats)) != len(seats):
-        raise InvalidStateError("state.phase.hit", "a player is hit at most once per launch")
-    return Dropping(seats, value, sense)
+    _check_table(state)
+    _check_tiles(state)
+    _check_phase(state)
+    return state
+
+
+def _listed(value: object, path: str, keys: Iterable[str]) -> object:
+    """An object keyed by ``keys`` as the list of its values, in that order."""
+    keys = tuple(keys)
+    return [expect_object(value, path, keys)[key] for key in keys]
+
+
+def _keyed(err: InvalidStateError, board: Board | None) -> InvalidStateError:
+    """``err`` with a junk or pile path named by city or pile, as the save writes it."""
+    found = _KEYED.match(err.field)
+    if found is None or board is None:
+        return err
+    keys = board.cities if found[1] == "junk" else PILES
+    field = f"state.{found[1]}.{keys[int(found[2])]}{err.field[found.end() :]}"
+    return InvalidStateError(field, err.problem)
+
+
+def _check_table(state: JunkOrbitState) -> None:
+    """What the table size bounds: seats, one entry per seat, the cities in play."""
+    players, board = state.players, state.board
+    last = players - 1
+    if state.active > last:
+        raise InvalidStateError("state.active", f"must be at most {last}, got {state.active}")
+    if state.final_turns is not None and state.final_turns > last:
+        raise InvalidStateError(
+            "state.final_turns", f"must be at most {last}, got {state.final_turns}"
+        )
+    for name in ("ships", "cargo", "deliveries"):
+        count = len(getattr(state, name))
+        if count != players:
+            raise InvalidStateError(f"state.{name}", f"expected {players} items, got {count}")
+    for seat, city in enumerate(state.ships):
+        if city not in board.index:
+            raise InvalidStateError(
+                f"state.ships[{seat}]",
+                f"unknown value {quoted(city)} (not in play at {players} players)",
+            )
 
 
 def _in_play(players: int) -> set[str]:
@@ -91,80 +129,24 @@ def _in_play(players: int) -> set[str]:
     return {t for pile in PILES for t in tiles_in_play(pile, players)} | set(starters)
 
 
-def state_from_dict(data: object) -> JunkOrbitState:
-    """The position saved as ``data`` (the ``state`` part of the JSON), fully checked."""
-    raw = expect_object(data, "state", _FIELDS, optional=_OPTIONAL)
-    players = expect_int(raw["players"], "state.players", 2, 5)
-    seed = expect_int(raw["seed"], "state.seed")
-    rng = Rng(expect_int(raw["rng"], "state.rng", 0, 2**64 - 1))
-    active = expect_int(raw["active"], "state.active", 0, players - 1)
-    turn = expect_int(raw["turn"], "state.turn", 0)
-    final_turns = expect_optional_int(raw["final_turns"], "state.final_turns", 0, players - 1)
-    phase = _phase(raw["phase"], players)
-    ship_powers = raw.get("ship_powers", False)
-    if not isinstance(ship_powers, bool):
-        raise InvalidStateError("state.ship_powers", f"expected true or false, got {ship_powers!r}")
-    board = board_for(players)
-    allowed = _in_play(players)
-
-    ships = tuple(
-        expect_str(city, f"state.ships[{i}]", board.cities)
-        for i, city in enumerate(expect_list(raw["ships"], "state.ships", players))
-    )
-    cargo = tuple(
-        tuple(sorted(_tiles(c, f"state.cargo[{i}]", allowed)))
-        for i, c in enumerate(expect_list(raw["cargo"], "state.cargo", players))
-    )
-    deliveries = tuple(
-        tuple(sorted(_tiles(d, f"state.deliveries[{i}]", allowed)))
-        for i, d in enumerate(expect_list(raw["deliveries"], "state.deliveries", players))
-    )
-    junk_raw = expect_object(raw["junk"], "state.junk", board.cities)
-    junk = tuple(
-        tuple(sorted(_tiles(junk_raw[city], f"state.junk.{city}", allowed)))
-        for city in board.cities
-    )
-    piles_raw = expect_object(raw["piles"], "state.piles", PILES)
-    piles = tuple(_tiles(piles_raw[name], f"state.piles.{name}", allowed) for name in PILES)
-
-    _check_tiles(players, cargo, deliveries, junk, piles, board, allowed)
-    state = JunkOrbitState(
-        players,
-        seed,
-        rng,
-        active,
-        phase,
-        ships,
-        cargo,
-        deliveries,
-        junk,
-        piles,
-        turn,
-        final_turns,
-        ship_powers,
-    )
-    _check_phase(state)
-    return state
-
-
-def _check_tiles(
-    players: int,
-    cargo: tuple[tuple[str, ...], ...],
-    deliveries: tuple[tuple[str, ...], ...],
-    junk: tuple[tuple[str, ...], ...],
-    piles: tuple[tuple[str, ...], ...],
-    board: Board,
-    allowed: set[str],
-) -> None:
+def _check_tiles(state: JunkOrbitState) -> None:
+    """Every tile in play is in exactly one place, and in a place it may be."""
+    allowed = _in_play(state.players)
     places: dict[str, str] = {}
     areas: list[tuple[str, tuple[str, ...]]] = [
-        *((f"state.cargo[{i}]", c) for i, c in enumerate(cargo)),
-        *((f"state.deliveries[{i}]", d) for i, d in enumerate(deliveries)),
-        *((f"state.junk.{city}", j) for city, j in zip(board.cities, junk, strict=True)),
-        *((f"state.piles.{name}", p) for name, p in zip(PILES, piles, strict=True)),
+        *((f"state.cargo[{i}]", c) for i, c in enumerate(state.cargo)),
+        *((f"state.deliveries[{i}]", d) for i, d in enumerate(state.deliveries)),
+        *(
+            (f"state.junk.{city}", j)
+            for city, j in zip(state.board.cities, state.junk, strict=True)
+        ),
+        *((f"state.piles.{name}", p) for name, p in zip(PILES, state.piles, strict=True)),
     ]
     for path, tiles in areas:
-        for tile in tiles:
+        for i, tile in enumerate(tiles):
+            if tile not in allowed:
+                problem = "is not used at this table size" if tile in TILES else "is not a tile"
+                raise InvalidStateError(f"{path}[{i}]", f"{quoted(tile)} {problem}")
             if tile in places:
                 raise InvalidStateError(path, f"tile {tile} is also in {places[tile]}")
             places[tile] = path
@@ -173,13 +155,13 @@ def _check_tiles(
         raise InvalidStateError(
             "state", f"tile {missing[0]} is nowhere (every tile in play must be somewhere)"
         )
-    for i, tiles in enumerate(deliveries):
+    for i, tiles in enumerate(state.deliveries):
         for tile in tiles:
             if TILES[tile].destination is None:
                 raise InvalidStateError(
                     f"state.deliveries[{i}]", f"starter tile {tile} can never be delivered"
                 )
-    for name, pile in zip(PILES, piles, strict=True):
+    for name, pile in zip(PILES, state.piles, strict=True):
         for tile in pile:
             if TILES[tile].source != name:
                 raise InvalidStateError(
@@ -188,13 +170,22 @@ def _check_tiles(
 
 
 def _check_phase(state: JunkOrbitState) -> None:
+    """The turn step agrees with the rest of the position."""
     phase = state.phase
     if (state.final_turns == 0) != isinstance(phase, Over):
         raise InvalidStateError(
             "state.phase", "the game is over exactly when no final turn is left (final_turns 0)"
         )
     if isinstance(phase, Dropping):
-        for seat in phase.hit:
+        if not phase.hit:
+            raise InvalidStateError("state.phase.hit", "a drop step needs at least one hit player")
+        if len(set(phase.hit)) != len(phase.hit):
+            raise InvalidStateError("state.phase.hit", "a player is hit at most once per launch")
+        for i, seat in enumerate(phase.hit):
+            if seat >= state.players:
+                raise InvalidStateError(
+                    f"state.phase.hit[{i}]", f"must be at most {state.players - 1}, got {seat}"
+                )
             if seat == state.active:
                 raise InvalidStateError("state.phase.hit", "a launch never hits its own ship")
             if not state.droppable(seat):

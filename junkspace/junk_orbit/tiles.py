@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 from .topology import CITIES, PILES
@@ -66,6 +67,11 @@ TILES: dict[str, Tile] = _load()
 STARTERS: tuple[str, ...] = tuple(sorted(t.id for t in TILES.values() if t.source == "starter"))
 
 
+#: Each tile's destination city (``None`` for starter junk), for the rules' quick lookups.
+DESTINATION: dict[str, str | None] = {t.id: t.destination for t in TILES.values()}
+
+
+@cache
 def tiles_in_play(source: str, players: int) -> tuple[str, ...]:
     """The ids of one pile's tiles used at a table of ``players``, in id order."""
     return tuple(t.id for t in TILES.values() if t.source == source and t.min_players <= players)

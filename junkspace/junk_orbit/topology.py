@@ -185,6 +185,7 @@ class Board:
             routes.setdefault(landing, path)
         return dict(sorted(routes.items(), key=lambda item: self.index[item[0]]))
 
+    @cache  # noqa: B019 - as above; asked for at every launch and move, so kept
     def landings(self, city: str, sense: Sense, steps: int) -> tuple[str, ...]:
         """Every city a traveller leaving ``city`` in ``sense`` can stop at after ``steps``.
 

@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterable, Mapping
 import pytest
 
 from junkspace.junk_orbit import JunkOrbitState, Launching
-from junkspace.junk_orbit.codec import state_from_dict
-from junkspace.junk_orbit.state import Phase, phase_to_dict
+from junkspace.junk_orbit.codec import phase_to_dict, state_from_dict
+from junkspace.junk_orbit.phases import Phase
 from junkspace.junk_orbit.tiles import STARTERS, tiles_in_play
 from junkspace.junk_orbit.topology import PILES, board_for
 

@@ -1,0 +1,202 @@
+"""How each Junk Orbit action changes a position: the turn, written as the rule book's verbs.
+
+:class:`Turn` is the game's :class:`~junkspace.core.draft.Draft`: it reads the state's
+fields by name, assigns the ones an action changes, records what happened, and ``build()``
+freezes the result into the next state.
+
+>>> from junkspace.junk_orbit import Launch, new_game
+>>> state = new_game(players=2, seed=5)
+>>> turn = Turn(state)
+>>> turn.launch(Launch("S01", "cw", "TYC"))
+>>> after = turn.build()
+>>> after.phase, [e.kind for e in after.events]
+(Moving(value=1, sense='ccw'), ['launched', 'rested'])
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.draft import Draft
+from .actions import Collect, Deliver, Drift, Drop, Launch, Move
+from .phases import DELIVERING, LAUNCHING, OVER, Dropping, Moving, Phase
+from .powers import ARMOURED, CLAWS, delivered_remotely
+from .tiles import DESTINATION, TILES
+from .topology import CITIES, PILES, opposite
+
+if TYPE_CHECKING:
+    from .state import JunkOrbitState  # noqa: F401 (the state in Draft[...] below)
+
+__all__ = ["Turn"]
+
+
+def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
+def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*row[:index], value, *row[index + 1 :])
+
+
+def _with(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    return tuple(sorted((*items, item)))
+
+
+# The pile that refills each city, by its place in PILES.
+_PILE_OF = {code: PILES.index(city.pile) for code, city in CITIES.items()}
+
+
+class Turn(Draft["JunkOrbitState"]):
+    """The position while one action is resolved; ``build()`` makes the next state."""
+
+    __slots__ = ()
+
+    # The state's fields the verbs assign, typed for the type checker only: each is read
+    # from the state until assigned (see Draft), so nothing here copies them.
+    active: int
+    phase: Phase
+    ships: tuple[str, ...]
+    cargo: tuple[tuple[str, ...], ...]
+    deliveries: tuple[tuple[str, ...], ...]
+    junk: tuple[tuple[str, ...], ...]
+    piles: tuple[tuple[str, ...], ...]
+    turn: int
+    final_turns: int | None
+
+    def _rest(self, city: str, tile: str) -> None:
+        i = self.state.board.index[city]
+        self.junk = _put(self.junk, i, _with(self.junk[i], tile))
+
+    def launch(self, action: Launch) -> None:
+        """I. Launch: the tile flies ``value`` cities, is delivered or rests, and hits ships."""
+        seat, tile = self.active, TILES[action.tile]
+        cargo, ships = self.cargo, self.ships
+        self.cargo = cargo = _put(cargo, seat, _without(cargo[seat], tile.id))
+        landing = action.landing
+        self.note(
+            "launched",
+            seat,
+            tile=tile.id,
+            value=tile.value,
+            sense=action.sense,
+            start=ships[seat],
+            landing=landing,
+        )
+        powers = self.state.ship_powers
+        if DESTINATION[tile.id] == landing or (
+            powers and delivered_remotely(self.state.board, tile.id, landing, seat, powers)
+        ):
+            self.deliveries = _put(self.deliveries, seat, _with(self.deliveries[seat], tile.id))
+            self.note("remote_delivery", seat, tile=tile.id, city=landing)
+        else:
+            self._rest(landing, tile.id)
+            self.note("rested", seat, tile=tile.id, city=landing)
+        hit = []
+        if landing in ships:  # most launches hit nobody
+            players = len(ships)
+            deliveries = self.deliveries
+            for step in range(1, players):
+                other = (seat + step) % players
+                if ships[other] == landing:
+                    self.note("hit", other, city=landing)
+                    armoured = powers and other == ARMOURED
+                    if cargo[other] or (deliveries[other] and not armoured):
+                        hit.append(other)
+                    else:
+                        self.note("nothing_to_drop", other, city=landing)
+        sense = opposite(action.sense)
+        self.phase = Dropping(tuple(hit), tile.value, sense) if hit else Moving(tile.value, sense)
+
+    def drop(self, action: Drop) -> None:
+        """A hit player gives up one tile, which rests in the city of their ship."""
+        tile, phase = action.tile, self.phase
+        assert isinstance(phase, Dropping)
+        seat, *rest = phase.hit
+        if tile in self.cargo[seat]:
+            self.cargo = _put(self.cargo, seat, _without(self.cargo[seat], tile))
+            area = "cargo"
+        else:
+            self.deliveries = _put(self.deliveries, seat, _without(self.deliveries[seat], tile))
+            area = "deliveries"
+        city = self.ships[seat]
+        self.note("dropped", seat, tile=tile, city=city, area=area)
+        if self.state.power(self.active) == CLAWS:
+            claws = self.active
+            self.cargo = _put(self.cargo, claws, _with(self.cargo[claws], tile))
+            self.note("salvaged", claws, tile=tile, city=city, victim=seat)
+        else:
+            self._rest(city, tile)
+        self.phase = (
+            Dropping(tuple(rest), phase.value, phase.sense)
+            if rest
+            else Moving(phase.value, phase.sense)
+        )
+
+    def move(self, action: Move) -> None:
+        """II. Move: the ship lands; deliveries follow when it carries junk for this city."""
+        city, seat, phase = action.city, self.active, self.phase
+        if self.state.ship_powers:
+            steps, sense = self.state.ship_moves()[city]
+        else:
+            steps, sense = phase.value, phase.sense  # type: ignore[union-attr]
+        self.note("moved", seat, start=self.ships[seat], landing=city, value=steps, sense=sense)
+        self.ships = _put(self.ships, seat, city)
+        if city in map(DESTINATION.__getitem__, self.cargo[seat]):
+            self.phase = DELIVERING
+        else:
+            self.collect()
+
+    def deliver(self, action: Deliver) -> None:
+        """A direct delivery; the step ends by itself when nothing more can be delivered."""
+        tile, seat = action.tile, self.active
+        city = self.ships[seat]
+        self.cargo = cargo = _put(self.cargo, seat, _without(self.cargo[seat], tile))
+        self.deliveries = _put(self.deliveries, seat, _with(self.deliveries[seat], tile))
+        self.note("delivered", seat, tile=tile, city=city)
+        if city not in map(DESTINATION.__getitem__, cargo[seat]):
+            self.collect()
+
+    def drift(self, action: Drift | None = None) -> None:
+        """With an empty cargo there is nothing to launch: the ship collects where it is."""
+        self.note("drifted", self.active, city=self.ships[self.active])
+        self.collect()
+
+    def collect(self, action: Collect | None = None) -> None:
+        """III. Collect every tile in the ship's city, refill it, and end the turn."""
+        seat = self.active
+        city = self.ships[seat]
+        i = self.state.board.index[city]
+        junk = self.junk
+        found = junk[i]
+        self.cargo = _put(self.cargo, seat, tuple(sorted(self.cargo[seat] + found)))
+        self.note("collected", seat, tiles=found, city=city)
+        pile = _PILE_OF[city]
+        piles = self.piles
+        triggered = False
+        if piles[pile]:
+            tile = piles[pile][-1]
+            self.piles = _put(piles, pile, piles[pile][:-1])
+            self.junk = _put(junk, i, (tile,))
+            self.note("refilled", None, tile=tile, city=city)
+        else:
+            self.junk = _put(junk, i, ())
+            triggered = self.final_turns is None
+            self.note("pile_empty", seat, pile=PILES[pile], city=city, triggers_end=triggered)
+        self.end_turn(triggered)
+
+    def end_turn(self, triggered: bool) -> None:
+        """Pass to the next seat, counting down the final turns once the end is triggered."""
+        players = len(self.ships)
+        self.turn += 1
+        final_turns = self.final_turns
+        if triggered:
+            self.final_turns = final_turns = players - 1
+        elif final_turns is not None:
+            self.final_turns = final_turns = final_turns - 1
+        if final_turns == 0:
+            self.phase = OVER
+            self.note("game_over", None)
+        else:
+            self.active = (self.active + 1) % players
+            self.phase = LAUNCHING
