@@ -26,17 +26,9 @@ docs/rules/hyperstellar.md.
 from ..core import Option
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, DECK, LETTERS, SET_POINTS, SETS, Colour
-from .state import (
-    DEFAULT_MAX_REVOLUTIONS,
-    Acting,
-    Answering,
-    HyperstellarState,
-    Over,
-    Placing,
-    Scoring,
-    narrate,
-    new_game,
-)
+from .narration import narrate
+from .phases import Acting, Answering, Over, Placing, Scoring
+from .state import DEFAULT_MAX_REVOLUTIONS, HyperstellarState, new_game
 from .station import SEAT_NAMES, SECTORS
 
 #: The state class the registry loads.

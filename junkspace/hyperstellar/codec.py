@@ -1,13 +1,17 @@
-"""Reading a saved Hyperstellar position back, checking it is one the rules allow.
+"""Saving a Hyperstellar position as JSON and reading it back, checking it is one the rules allow.
 
-A file may be corrupt or tampered with, so every field is checked and the first problem is
-reported with its path (``state.hands[1]: 'X' is not a card colour``). Beyond the shape of
-each field, the checks that matter for this game: every science card is in exactly one place
-(a hand, the pile or the discard), nobody has more than ten researchers, the station's slots
-are not overfilled, and the pending decision agrees with the rest of the position.
+Cards are written as colour letters (hands and the discard in colour order, the pile in pile
+order), the phase as a ``step`` with its fields. A file may be corrupt or tampered with, so
+every field is checked and the first problem is reported with its path (``state.hands[1]:
+'X' is not a card colour``). Beyond the shape of each field, the checks that matter for this
+game: every science card is in exactly one place (a hand, the pile or the discard), nobody
+has more than ten researchers, the station's slots are not overfilled, and the pending
+decision agrees with the rest of the position.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ..core import InvalidStateError, Rng
 from ..core.validate import (
@@ -18,17 +22,9 @@ from ..core.validate import (
     expect_str,
 )
 from .actions import PASS
-from .cards import COLOURS, DECK, LETTERS, Hand
-from .state import (
-    Acting,
-    Answering,
-    Bunks,
-    HyperstellarState,
-    Over,
-    Phase,
-    Placing,
-    Scoring,
-)
+from .cards import COLOURS, DECK, LETTERS, Hand, letters, spell
+from .phases import Acting, Answering, Over, Phase, Placing, Scoring
+from .state import HyperstellarState
 from .station import (
     BUNK,
     CREW,
@@ -42,9 +38,10 @@ from .station import (
     SECTORS,
     SHARE_COST,
     WINNING_POINTS,
+    Bunks,
 )
 
-__all__ = ["state_from_dict"]
+__all__ = ["state_from_dict", "state_to_dict"]
 
 _FIELDS = (
     "players",
@@ -74,6 +71,48 @@ _STEPS = {
     "answer": ("actor", "seats"),
     "over": (),
 }
+
+
+# -- writing -------------------------------------------------------------------------------
+
+
+def _phase(phase: Phase) -> dict[str, Any]:
+    if isinstance(phase, Placing):
+        return {"step": "place", "seat": phase.seat}
+    if isinstance(phase, Acting):
+        return {"step": "act", "sector": SECTORS[phase.sector], "seat": phase.seat}
+    if isinstance(phase, Scoring):
+        return {"step": "score", "seat": phase.seat}
+    if isinstance(phase, Answering):
+        return {"step": "answer", "actor": phase.actor, "seats": list(phase.seats)}
+    return {"step": "over"}
+
+
+def state_to_dict(state: HyperstellarState) -> dict[str, Any]:
+    """The whole position as JSON-able data (the ``state`` part of the JSON)."""
+    return {
+        "players": state.players,
+        "seed": state.seed,
+        "max_revolutions": state.max_revolutions,
+        "rng": state.rng.state,
+        "revolution": state.revolution,
+        "phase": _phase(state.phase),
+        "energy": list(state.energy),
+        "water": list(state.water),
+        "points": list(state.points),
+        "hub": list(state.hub),
+        "engine": list(state.engine),
+        "lab": list(state.lab),
+        "recycling": list(state.recycling),
+        "crew": [list(bunk) for bunk in state.crew],
+        "hands": [letters(hand) for hand in state.hands],
+        "pile": spell(state.pile),
+        "discard": letters(state.discard),
+        "eliminated": list(state.eliminated),
+    }
+
+
+# -- reading -------------------------------------------------------------------------------
 
 
 def _row(value: object, path: str, players: int) -> tuple[int, ...]:
@@ -119,7 +158,7 @@ def _bunks(value: object, players: int) -> Bunks:
     return tuple(sorted(bunks))
 
 
-def _phase(value: object, players: int) -> Phase:
+def _read_phase(value: object, players: int) -> Phase:
     data = expect_object(
         value, "state.phase", ("step",), optional=("seat", "sector", "actor", "seats")
     )
@@ -157,7 +196,7 @@ def state_from_dict(data: object) -> HyperstellarState:
     cap = expect_optional_int(raw["max_revolutions"], "state.max_revolutions", 1)
     rng = Rng(expect_int(raw["rng"], "state.rng", 0, 2**64 - 1))
     revolution = expect_int(raw["revolution"], "state.revolution", 1, cap)
-    phase = _phase(raw["phase"], players)
+    phase = _read_phase(raw["phase"], players)
     rows = {
         name: _row(raw[name], f"state.{name}", players)
         for name in ("energy", "water", "points", "hub", "engine", "lab", "recycling")
