@@ -14,12 +14,19 @@ are not phases: they happen between two decisions and are told in ``events``.
 Acting(sector=1, seat=0)
 >>> ACTING[1, 0] == Acting(1, 0), PLACING[2]
 (True, Placing(seat=2))
+
+Each phase knows the ``seat`` that decides in it (nobody, once the game is over), and is
+saved as its ``step`` and its fields (the codec writes a sector by its name):
+
+>>> Answering(actor=0, seats=(2, 1)).seat, Over().seat
+(2, None)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TypeAlias
+from typing import Annotated, ClassVar, TypeAlias
+
+from msgspec import Meta, Struct
 
 from .station import CREW, LAB, RECYCLING, SEAT_NAMES
 
@@ -34,42 +41,52 @@ __all__ = [
     "Phase",
     "Placing",
     "Scoring",
+    "Seat",
 ]
 
+#: A seat number (the codec checks it against the table size).
+Seat: TypeAlias = Annotated[int, Meta(ge=0, le=len(SEAT_NAMES) - 1)]
 
-@dataclass(frozen=True, slots=True)
-class Placing:
+
+class _Step(Struct, frozen=True, forbid_unknown_fields=True, tag_field="step"):
+    """A phase, saved with its ``step`` name."""
+
+
+class Placing(_Step, frozen=True, tag="place"):
     """Placement phase: ``seat`` puts a researcher from the hub on a free slot."""
 
-    seat: int
+    seat: Seat
 
 
-@dataclass(frozen=True, slots=True)
-class Acting:
+class Acting(_Step, frozen=True, tag="act"):
     """Action phase: ``seat`` decides what to do in ``sector`` (the lab, recycling or crew)."""
 
-    sector: int
-    seat: int
+    sector: Annotated[int, Meta(ge=LAB, le=CREW)]
+    seat: Seat
 
 
-@dataclass(frozen=True, slots=True)
-class Scoring:
+class Scoring(_Step, frozen=True, tag="score"):
     """In the research lab, ``seat`` has scored a set: score another one, or stop."""
 
-    seat: int
+    seat: Seat
 
 
-@dataclass(frozen=True, slots=True)
-class Answering:
+class Answering(_Step, frozen=True, tag="answer"):
     """After ``actor``'s small recycling, ``seats[0]`` may buy water; the others follow."""
 
-    actor: int
-    seats: tuple[int, ...]
+    actor: Seat
+    seats: Annotated[tuple[Seat, ...], Meta(min_length=1)]
+
+    @property
+    def seat(self) -> int:
+        """The seat answering now."""
+        return self.seats[0]
 
 
-@dataclass(frozen=True, slots=True)
-class Over:
+class Over(_Step, frozen=True, tag="over"):
     """The game has ended."""
+
+    seat: ClassVar[None] = None
 
 
 Phase: TypeAlias = Placing | Acting | Scoring | Answering | Over

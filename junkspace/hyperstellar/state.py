@@ -27,13 +27,15 @@ Acting(sector=1, seat=0)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar, TypeAlias
 
-from ..core import Action, Event, GameState, IllegalActionError, Rng
+from msgspec import Meta
+
+from ..core import Action, Event, IllegalActionError, Rng
+from ..core.state import StructState, replace
 from .actions import ACTIONS, BUY_WATER, PASS, RECRUIT, Place, Score, lab_choices, parse
 from .cards import COLOURS, DECK, Hand, letters
-from .phases import PLACING, Acting, Answering, Over, Phase, Placing, Scoring
+from .phases import PLACING, Acting, Answering, Over, Phase, Placing, Scoring, Seat
 from .station import (
     BUNK,
     CREW,
@@ -49,7 +51,6 @@ from .station import (
     START_RESEARCHERS,
     START_WATER,
     WINNING_POINTS,
-    Bunks,
     placed,
     staff,
 )
@@ -71,6 +72,9 @@ __all__ = [
 #: that random play always ends (docs/rules/hyperstellar.md, interpretation 17).
 DEFAULT_MAX_REVOLUTIONS = 100
 
+#: A count that never goes below zero (energy, water, points, researchers); one per seat.
+Row: TypeAlias = tuple[Annotated[int, Meta(ge=0)], ...]
+
 # Actions are small immutable values, so each distinct one is built once and shared.
 _PLACE = tuple(ACTIONS[f"place {sector}"] for sector in SECTORS)
 _PLACE_BESIDE = tuple(ACTIONS[f"place crew {name.lower()}"] for name in SEAT_NAMES)
@@ -88,8 +92,7 @@ _SEAT_LETTERS = tuple(COLOURS[colour].letter for colour in SEAT_COLOURS)
 # -- the state -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class HyperstellarState(GameState):
+class HyperstellarState(StructState, frozen=True):
     """One position of Hyperstellar Happy Corporate Science Space Station.
 
     Per-seat rows (``energy``, ``water``, ``points``, ``hub`` and the researchers on the
@@ -103,35 +106,30 @@ class HyperstellarState(GameState):
     game: ClassVar[str] = "hyperstellar"
     seat_names: ClassVar[tuple[str, ...]] = SEAT_NAMES
 
-    players: int
+    players: Annotated[int, Meta(ge=2, le=len(SEAT_NAMES))]
     seed: int
-    max_revolutions: int | None
+    max_revolutions: Annotated[int, Meta(ge=1)] | None
     rng: Rng
-    revolution: int
+    revolution: Annotated[int, Meta(ge=1)]
     phase: Phase
-    energy: tuple[int, ...]
-    water: tuple[int, ...]
-    points: tuple[int, ...]
-    hub: tuple[int, ...]
-    engine: tuple[int, ...]
-    lab: tuple[int, ...]
-    recycling: tuple[int, ...]
-    crew: Bunks
+    energy: Row
+    water: Row
+    points: Row
+    hub: Row
+    engine: Row
+    lab: Row
+    recycling: Row
+    crew: tuple[tuple[Seat, ...], ...]
     hands: tuple[Hand, ...]
     pile: tuple[int, ...]
     discard: Hand
-    eliminated: tuple[int, ...] = ()
-    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    eliminated: tuple[Seat, ...] = ()
 
     # -- derived facts ----------------------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
-        phase = self.phase
-        if isinstance(phase, Answering):
-            return phase.seats[0]
-        return None if isinstance(phase, Over) else phase.seat
+        return self.phase.seat
 
     @property
     def truncated(self) -> bool:
@@ -205,12 +203,16 @@ class HyperstellarState(GameState):
         return ()
 
     def _placements(self) -> tuple[Action, ...]:
-        players = self.players
-        out = [_PLACE[sector] for sector in (ENGINE, LAB, RECYCLING) if self.free_slots(sector)]
-        if len(self.crew) < players:
+        players, crew = self.players, self.crew
+        out = [
+            _PLACE[sector]
+            for sector, row in ((ENGINE, self.engine), (LAB, self.lab), (RECYCLING, self.recycling))
+            if sum(row) < players
+        ]
+        if len(crew) < players:
             out.append(_PLACE[CREW])
         lone = -1
-        for bunk in self.crew:
+        for bunk in crew:
             if len(bunk) == 1 and bunk[0] != lone:
                 lone = bunk[0]
                 out.append(_PLACE_BESIDE[lone])
@@ -222,13 +224,20 @@ class HyperstellarState(GameState):
         )
 
     def _check(self, action: Action) -> None:
-        if action not in self.legal_actions():
+        legal = self.legal_actions()
+        for candidate in legal:  # the legal actions are shared objects: try identity first
+            if candidate is action:
+                return
+        if action not in legal:
             from .refusals import refusal
 
             raise IllegalActionError(refusal(self, action))
 
     def _next(self, action: Action) -> HyperstellarState:
         return Turn(self).play(action)
+
+    def _next_quiet(self, action: Action) -> HyperstellarState:
+        return Turn(self, quiet=True).play(action)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)
@@ -326,26 +335,7 @@ class HyperstellarState(GameState):
             size = sum(hand)
             dealt, cards = cards[:size], cards[size:]
             hands.append(tuple(dealt.count(colour) for colour in range(len(DECK))))
-        return HyperstellarState(
-            self.players,
-            self.seed,
-            self.max_revolutions,
-            rng,
-            self.revolution,
-            self.phase,
-            self.energy,
-            self.water,
-            self.points,
-            self.hub,
-            self.engine,
-            self.lab,
-            self.recycling,
-            self.crew,
-            tuple(hands),
-            tuple(cards),
-            self.discard,
-            self.eliminated,
-        )
+        return replace(self, rng=rng, hands=tuple(hands), pile=tuple(cards))
 
 
 def new_game(

@@ -16,9 +16,12 @@ from __future__ import annotations
 from operator import add, sub
 from typing import TYPE_CHECKING, Any
 
-from ..core import Action, Event
+from msgspec.structs import asdict
+
+from ..core import Action, Rng
+from ..core.draft import Draft
 from .actions import BuyWater, Place, Recruit, Recycle, Research, Score, lab_choices
-from .cards import SET_POINTS, canonical, counts, set_name, spell
+from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
 from .phases import ACTING, OVER, PLACING, SCORING, Acting, Answering, Phase, Placing, Scoring
 from .station import (
     CREW,
@@ -60,70 +63,44 @@ def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     return (*row[:index], row[index] + amount, *row[index + 1 :])
 
 
-class Turn:
-    """A scratch copy of a state's changing fields while one decision is resolved."""
+class Turn(Draft["HyperstellarState"]):
+    """The position while one decision is resolved: the state's fields, made writable.
 
-    __slots__ = (
-        "crew",
-        "discard",
-        "eliminated",
-        "energy",
-        "events",
-        "hands",
-        "hub",
-        "phase",
-        "pile",
-        "players",
-        "points",
-        "revolution",
-        "rng",
-        "rooms",
-        "state",
-        "water",
-    )
+    ``rooms`` is the working list of the engine room's, lab's and recycling centre's rows,
+    written back to those three fields when the state is built.
+    """
 
-    def __init__(self, state: HyperstellarState) -> None:
-        self.state = state
-        self.players = state.players
-        self.rng = state.rng
-        self.revolution = state.revolution
-        self.phase: Phase = state.phase
-        self.energy = state.energy
-        self.water = state.water
-        self.points = state.points
-        self.hub = state.hub
+    __slots__ = ("rooms",)
+
+    # The state's fields the verbs read and assign, typed for the type checker only.
+    players: int
+    rng: Rng
+    revolution: int
+    phase: Phase
+    energy: tuple[int, ...]
+    water: tuple[int, ...]
+    points: tuple[int, ...]
+    hub: tuple[int, ...]
+    engine: tuple[int, ...]
+    lab: tuple[int, ...]
+    recycling: tuple[int, ...]
+    crew: Bunks
+    hands: tuple[Hand, ...]
+    pile: tuple[int, ...]
+    discard: Hand
+    eliminated: tuple[int, ...]
+
+    def __init__(self, state: HyperstellarState, quiet: bool = False) -> None:
+        super().__init__(state, quiet)
+        # A decision runs on through placement, the sectors and the upkeep, reading most
+        # fields many times: they are all copied in at once, in one call (reading each
+        # through the draft's __getattr__ costs ten times a plain read).
+        self.__dict__ = asdict(state)
         self.rooms = [state.engine, state.lab, state.recycling]
-        self.crew = state.crew
-        self.hands = state.hands
-        self.pile = state.pile
-        self.discard = state.discard
-        self.eliminated = state.eliminated
-        self.events: list[Event] = []
 
     def build(self) -> HyperstellarState:
-        s = self.state
-        rooms = self.rooms
-        return s.__class__(
-            s.players,
-            s.seed,
-            s.max_revolutions,
-            self.rng,
-            self.revolution,
-            self.phase,
-            self.energy,
-            self.water,
-            self.points,
-            self.hub,
-            rooms[ENGINE],
-            rooms[LAB],
-            rooms[RECYCLING],
-            self.crew,
-            self.hands,
-            self.pile,
-            self.discard,
-            self.eliminated,
-            tuple(self.events),
-        )
+        self.engine, self.lab, self.recycling = self.rooms
+        return super().build()
 
     def play(self, action: Action) -> HyperstellarState:
         """Resolve ``action`` (already checked) and build the next state."""
@@ -160,7 +137,7 @@ class Turn:
             self.crew = _join(self.crew, seat, action.beside)
         else:
             self.rooms[sector] = _add(self.rooms[sector], seat, 1)
-        self.events.append(Event.of("placed", seat, sector=action.sector, beside=action.beside))
+        self.note("placed", seat, sector=action.sector, beside=action.beside)
         self.next_placer(seat)
 
     def next_placer(self, after: int) -> None:
@@ -169,34 +146,35 @@ class Turn:
         Placement ends as soon as nothing can be placed: no researcher left on any hub, or no
         free slot left on the station.
         """
-        players = self.players
-        room = places(players)
-        while True:
-            placed = sum(map(sum, self.rooms)) + sum(map(len, self.crew))
-            if placed >= room or not any(self.hub):
-                self.resume(ENGINE, 0)
-                return
+        players, hub, rooms = self.players, self.hub, self.rooms
+        placed = sum(rooms[ENGINE]) + sum(rooms[LAB]) + sum(rooms[RECYCLING])
+        if placed + sum(map(len, self.crew)) >= places(players) or not any(hub):
+            self.resume(ENGINE, 0)
+            return
+        while True:  # somebody still has a researcher on the hub
             after = (after + 1) % players
-            if after in self.eliminated:
-                continue
-            if self.hub[after]:
+            if hub[after]:
                 self.phase = PLACING[after]
                 return
-            self.energy = _add(self.energy, after, IDLE_ENERGY)
-            self.events.append(Event.of("idle_energy", after, energy=IDLE_ENERGY))
+            if after not in self.eliminated:
+                self.energy = _add(self.energy, after, IDLE_ENERGY)
+                self.note("idle_energy", after, energy=IDLE_ENERGY)
 
     # -- the action phase -------------------------------------------------------------------
 
     def resume(self, sector: int, seat: int) -> None:
         """Resolve sectors in order, seats in table order, until a player must decide."""
-        players = self.players
-        while sector <= CREW:
-            while seat < players:
-                if placed(sector, seat, self.rooms, self.crew) and self.begin(sector, seat):
+        players, rooms = self.players, self.rooms
+        first = seat
+        for room in range(sector, CREW):
+            row = rooms[room]  # a seat's action changes only its own count here
+            for actor in range(first, players):
+                if row[actor] and self.begin(room, actor):
                     return
-                seat += 1
-            sector += 1
-            seat = 0
+            first = 0
+        for actor in range(first, players):
+            if any(actor in bunk for bunk in self.crew) and self.begin(CREW, actor):
+                return
         self.upkeep()
 
     def begin(self, sector: int, seat: int) -> bool:
@@ -205,7 +183,7 @@ class Turn:
         reason = ""
         if sector == ENGINE:
             self.energy = _add(self.energy, seat, ENGINE_ENERGY)
-            self.events.append(Event.of("engine_energy", seat, energy=ENGINE_ENERGY))
+            self.note("engine_energy", seat, energy=ENGINE_ENERGY)
         elif sector == LAB:
             hand = self.hands[seat]
             if lab_choices(energy, hand, SEAT_COLOURS[seat], self.pile, self.discard, True):
@@ -227,7 +205,7 @@ class Turn:
                 self.phase = ACTING[CREW, seat]
                 return True
         if reason:
-            self.events.append(Event.of("no_action", seat, sector=SECTORS[sector], reason=reason))
+            self.note("no_action", seat, sector=SECTORS[sector], reason=reason)
         self.back_to_hub(sector, seat)
         return False
 
@@ -247,7 +225,7 @@ class Turn:
         else:
             self.rooms[sector] = _put(self.rooms[sector], seat, 0)
         self.hub = _add(self.hub, seat, count)
-        self.events.append(Event.of("returned", seat, sector=SECTORS[sector], researchers=count))
+        self.note("returned", seat, sector=SECTORS[sector], researchers=count)
 
     def done(self, sector: int, seat: int) -> None:
         """End ``seat``'s action in ``sector`` and go on with the next one."""
@@ -270,14 +248,14 @@ class Turn:
         for colour in drawn:
             hand[colour] += 1
         self.hands = _put(self.hands, seat, tuple(hand))
-        self.events.append(Event.of("researched", seat, cards=canonical(spell(drawn))))
+        self.note("researched", seat, cards=canonical(spell(drawn)))
         self.done(LAB, seat)
 
     def reshuffle(self) -> None:
         cards = [colour for colour, n in enumerate(self.discard) for _ in range(n)]
         self.pile, self.rng = self.rng.shuffled(cards)
         self.discard = (0,) * len(self.discard)
-        self.events.append(Event.of("reshuffled", None, cards=len(cards)))
+        self.note("reshuffled", None, cards=len(cards))
 
     def score(self, cards: str) -> None:
         """2b. Pay energy per card and score one set; its cards go to the discard."""
@@ -288,15 +266,13 @@ class Turn:
         self.hands = _put(self.hands, seat, tuple(map(sub, self.hands[seat], need)))
         self.discard = tuple(map(add, self.discard, need))
         self.points = _add(self.points, seat, points)
-        self.events.append(
-            Event.of(
-                "scored",
-                seat,
-                cards=cards,
-                set=set_name(cards),
-                points=points,
-                total=self.points[seat],
-            )
+        self.note(
+            "scored",
+            seat,
+            cards=cards,
+            set=set_name(cards),
+            points=points,
+            total=self.points[seat],
         )
         more = lab_choices(
             self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], self.pile, self.discard, False
@@ -311,7 +287,7 @@ class Turn:
         seat = self.acting_seat()
         self.energy = _add(self.energy, seat, -RECYCLE_COST[water])
         self.water = _add(self.water, seat, water)
-        self.events.append(Event.of("recycled", seat, water=water, energy=RECYCLE_COST[water]))
+        self.note("recycled", seat, water=water, energy=RECYCLE_COST[water])
         self.back_to_hub(RECYCLING, seat)
         players = self.players
         others = [
@@ -327,7 +303,7 @@ class Turn:
         else:
             for other in others:
                 self.water = _add(self.water, other, SHARE_WATER)
-                self.events.append(Event.of("shared_water", other, water=SHARE_WATER))
+                self.note("shared_water", other, water=SHARE_WATER)
         self.resume(RECYCLING, seat + 1)
 
     def answer(self, buy: bool) -> None:
@@ -338,9 +314,9 @@ class Turn:
         if buy:
             self.energy = _add(self.energy, seat, -SHARE_COST)
             self.water = _add(self.water, seat, SHARE_WATER)
-            self.events.append(Event.of("bought_water", seat, water=SHARE_WATER))
+            self.note("bought_water", seat, water=SHARE_WATER)
         else:
-            self.events.append(Event.of("declined_water", seat))
+            self.note("declined_water", seat)
         if rest:
             self.phase = Answering(phase.actor, tuple(rest))
         else:
@@ -351,7 +327,7 @@ class Turn:
         seat = self.acting_seat()
         self.energy = _add(self.energy, seat, -RECRUIT_COST)
         self.hub = _add(self.hub, seat, 1)
-        self.events.append(Event.of("recruited", seat, energy=RECRUIT_COST))
+        self.note("recruited", seat, energy=RECRUIT_COST)
         self.done(CREW, seat)
 
     def pass_(self) -> None:
@@ -362,7 +338,7 @@ class Turn:
             return
         assert isinstance(phase, (Acting, Scoring))
         sector = LAB if isinstance(phase, Scoring) else phase.sector
-        self.events.append(Event.of("passed", phase.seat, sector=SECTORS[sector]))
+        self.note("passed", phase.seat, sector=SECTORS[sector])
         self.done(sector, phase.seat)
 
     def acting_seat(self) -> int:
@@ -386,18 +362,18 @@ class Turn:
             water = self.water[seat]
             if water >= due:
                 self.water = _add(self.water, seat, -due)
-                self.events.append(Event.of("upkeep", seat, water=due))
+                self.note("upkeep", seat, water=due)
                 continue
             self.water = _put(self.water, seat, 0)
             self.hub = _add(self.hub, seat, -1)
-            self.events.append(Event.of("lost_researcher", seat, water=water, due=due))
+            self.note("lost_researcher", seat, water=water, due=due)
             if (
                 not self.hub[seat]
                 and self.points[seat] < WINNING_POINTS
                 and len(self.eliminated) < self.players - 1
             ):
                 self.eliminated = tuple(sorted((*self.eliminated, seat)))
-                self.events.append(Event.of("eliminated", seat))
+                self.note("eliminated", seat)
         self.end_revolution()
 
     def end_revolution(self) -> None:
@@ -410,12 +386,12 @@ class Turn:
             self.finish("revolution_cap")
         else:
             self.revolution += 1
-            self.events.append(Event.of("revolution", None, number=self.revolution))
+            self.note("revolution", None, number=self.revolution)
             self.next_placer(self.players - 1)
 
     def finish(self, reason: str) -> None:
         self.phase = OVER
-        self.events.append(Event.of("game_over", None, reason=reason))
+        self.note("game_over", None, reason=reason)
 
 
 def _join(crew: Bunks, seat: int, beside: int | None) -> Bunks:
