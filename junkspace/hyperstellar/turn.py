@@ -16,8 +16,6 @@ from __future__ import annotations
 from operator import add, sub
 from typing import TYPE_CHECKING, Any
 
-from msgspec.structs import asdict
-
 from ..core import Action, Rng
 from ..core.draft import Draft
 from .actions import BuyWater, Place, Recruit, Recycle, Research, Score, lab_choices
@@ -56,11 +54,15 @@ __all__ = ["Turn"]
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*row[:index], value, *row[index + 1 :])
+    items = list(row)  # quicker than slicing for the short rows of a table
+    items[index] = value
+    return tuple(items)
 
 
 def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return (*row[:index], row[index] + amount, *row[index + 1 :])
+    items = list(row)
+    items[index] += amount
+    return tuple(items)
 
 
 class Turn(Draft["HyperstellarState"]):
@@ -92,10 +94,6 @@ class Turn(Draft["HyperstellarState"]):
 
     def __init__(self, state: HyperstellarState, quiet: bool = False) -> None:
         super().__init__(state, quiet)
-        # A decision runs on through placement, the sectors and the upkeep, reading most
-        # fields many times: they are all copied in at once, in one call (reading each
-        # through the draft's __getattr__ costs ten times a plain read).
-        self.__dict__ = asdict(state)
         self.rooms = [state.engine, state.lab, state.recycling]
 
     def build(self) -> HyperstellarState:
@@ -219,11 +217,13 @@ class Turn(Draft["HyperstellarState"]):
 
     def back_to_hub(self, sector: int, seat: int) -> None:
         """The action is done: the seat's researchers in ``sector`` go back to the hub."""
-        count = placed(sector, seat, self.rooms, self.crew)
         if sector == CREW:
+            count = placed(CREW, seat, self.rooms, self.crew)
             self.crew = _leave(self.crew, seat)
         else:
-            self.rooms[sector] = _put(self.rooms[sector], seat, 0)
+            row = self.rooms[sector]
+            count = row[seat]
+            self.rooms[sector] = _put(row, seat, 0)
         self.hub = _add(self.hub, seat, count)
         self.note("returned", seat, sector=SECTORS[sector], researchers=count)
 
