@@ -13,7 +13,12 @@ pay loses one, and a player with none left is out. The game ends with the revolu
 someone reaches 150 points, or when one player is left.
 
 The rules in our words, the science deck and every interpretation are in
-docs/rules/hyperstellar.md.
+docs/rules/hyperstellar.md. The package has every game's files: ``cards`` (the science deck
+and its sets), ``station`` (the sectors, costs and researcher counts), ``actions`` (the
+decisions and their notation), ``phases`` (the steps of a revolution), ``state`` (the
+position and its legal actions), ``turn`` (how a decision changes it), ``refusals`` (why an
+action is illegal), ``narration`` (the words), ``codec`` (JSON both ways), ``text``, and
+``wheel``, ``drawing`` and ``view`` for the board.
 
 >>> import junkspace
 >>> state = junkspace.new_game("hyperstellar", players=2, seed=1)
@@ -26,17 +31,9 @@ docs/rules/hyperstellar.md.
 from ..core import Option
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, DECK, LETTERS, SET_POINTS, SETS, Colour
-from .state import (
-    DEFAULT_MAX_REVOLUTIONS,
-    Acting,
-    Answering,
-    HyperstellarState,
-    Over,
-    Placing,
-    Scoring,
-    narrate,
-    new_game,
-)
+from .narration import narrate
+from .phases import Acting, Answering, Over, Placing, Scoring
+from .state import DEFAULT_MAX_REVOLUTIONS, HyperstellarState, new_game
 from .station import SEAT_NAMES, SECTORS
 
 #: The state class the registry loads.

@@ -43,8 +43,8 @@ from dataclasses import dataclass
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
-from .cards import LETTERS, SETS, canonical
-from .station import SEAT_NAMES, SECTORS
+from .cards import LETTERS, SET_POINTS, SETS, Hand, canonical, scorable
+from .station import RESEARCH_COST, SCORE_COST, SEAT_NAMES, SECTORS
 
 __all__ = [
     "ACTIONS",
@@ -60,6 +60,7 @@ __all__ = [
     "Recycle",
     "Research",
     "Score",
+    "lab_choices",
     "parse",
 ]
 
@@ -216,3 +217,28 @@ def parse(text: str) -> Action:
             raise _fail(text, "the only thing to buy is water")
         return BUY_WATER
     return ACTIONS[verb]
+
+
+_SCORES = {cards: ACTIONS[f"score {cards}"] for cards in SET_POINTS}
+_LAB_CHOICES: dict[tuple[bool, tuple[str, ...]], tuple[Action, ...]] = {}
+
+
+def lab_choices(
+    energy: int, hand: Hand, own: int, pile: tuple[int, ...], discard: Hand, first: bool
+) -> tuple[Action, ...]:
+    """What a player may do in the lab, ``pass`` aside (empty: nothing to do there).
+
+    ``own`` is the player's card colour; ``first`` is False once they have scored a set:
+    then only more sets are possible. The result is one shared tuple per choice.
+
+    >>> lab_choices(8, (1, 1, 1, 1, 0, 0, 0), own=0, pile=(), discard=(0,) * 7, first=True)
+    (Score(cards='ROYG'), Score(cards='R'))
+    """
+    research = first and energy >= RESEARCH_COST and (bool(pile) or any(discard))
+    sets = scorable(hand, energy // SCORE_COST, own)
+    key = (research, sets)
+    found = _LAB_CHOICES.get(key)
+    if found is None:
+        head: tuple[Action, ...] = (RESEARCH,) if research else ()
+        found = _LAB_CHOICES[key] = head + tuple(_SCORES[cards] for cards in sets)
+    return found

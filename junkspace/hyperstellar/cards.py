@@ -39,6 +39,7 @@ __all__ = [
     "letters",
     "scorable",
     "set_name",
+    "spell",
 ]
 
 #: Cards held, as a count per colour in colour order (see :data:`LETTERS`).
@@ -87,6 +88,11 @@ def counts(cards: str) -> Hand:
 def letters(hand: Hand) -> str:
     """A hand written as colour letters in colour order."""
     return "".join(letter * n for letter, n in zip(LETTERS, hand, strict=True))
+
+
+def spell(colours: tuple[int, ...] | list[int]) -> str:
+    """Cards given as colour indices (a pile, a draw), written as colour letters in that order."""
+    return "".join(LETTERS[colour] for colour in colours)
 
 
 def canonical(cards: str) -> str:

@@ -1,34 +1,35 @@
-"""Reading a saved Hyperstellar position back, checking it is one the rules allow.
+"""Hyperstellar positions as JSON both ways, checked against the rules on the way in.
 
-A file may be corrupt or tampered with, so every field is checked and the first problem is
-reported with its path (``state.hands[1]: 'X' is not a card colour``). Beyond the shape of
-each field, the checks that matter for this game: every science card is in exactly one place
-(a hand, the pile or the discard), nobody has more than ten researchers, the station's slots
-are not overfilled, and the pending decision agrees with the rest of the position.
+The shape of a save comes from the types of :class:`~.state.HyperstellarState` and its
+phases (field names, counts that never go below zero, seat numbers, the phase as a tagged
+``step``), written and read by :mod:`junkspace.core.codec`. Two things are saved otherwise,
+for a reader of the file: cards as colour letters (hands and the discard in colour order,
+the pile in pile order) and an acting sector by its name. What the types cannot say is
+checked here, each problem reported with its path (``state.hands[1]: 'X' is not a card
+colour``): rows and seats agree with the table size, every science card is in exactly one
+place (a hand, the pile or the discard), nobody has more than ten researchers, the
+station's slots are not overfilled, and the pending decision agrees with the rest.
+
+>>> from junkspace.hyperstellar import new_game
+>>> saved = state_to_dict(new_game(players=2, seed=1))
+>>> saved["phase"], saved["hands"], saved["pile"][:6]
+({'step': 'place', 'seat': 0}, ['', ''], 'BBYPRP')
+>>> state_from_dict(saved) == new_game(players=2, seed=1)
+True
 """
 
 from __future__ import annotations
 
-from ..core import InvalidStateError, Rng
-from ..core.validate import (
-    expect_int,
-    expect_list,
-    expect_object,
-    expect_optional_int,
-    expect_str,
-)
+from typing import Any
+
+from ..core import InvalidStateError
+from ..core.codec import decode, encode
+from ..core.state import replace
+from ..core.validate import expect_int, expect_list, expect_str
 from .actions import PASS
-from .cards import COLOURS, DECK, LETTERS, Hand
-from .state import (
-    Acting,
-    Answering,
-    Bunks,
-    HyperstellarState,
-    Over,
-    Phase,
-    Placing,
-    Scoring,
-)
+from .cards import COLOURS, DECK, LETTERS, Hand, letters, spell
+from .phases import Acting, Answering, Over, Placing, Scoring
+from .state import HyperstellarState
 from .station import (
     BUNK,
     CREW,
@@ -44,164 +45,117 @@ from .station import (
     WINNING_POINTS,
 )
 
-__all__ = ["state_from_dict"]
+__all__ = ["state_from_dict", "state_to_dict"]
 
-_FIELDS = (
-    "players",
-    "seed",
-    "max_revolutions",
-    "rng",
-    "revolution",
-    "phase",
-    "energy",
-    "water",
-    "points",
-    "hub",
-    "engine",
-    "lab",
-    "recycling",
-    "crew",
-    "hands",
-    "pile",
-    "discard",
-    "eliminated",
-)
-
-_STEPS = {
-    "place": ("seat",),
-    "act": ("sector", "seat"),
-    "score": ("seat",),
-    "answer": ("actor", "seats"),
-    "over": (),
-}
+# -- writing -------------------------------------------------------------------------------
 
 
-def _row(value: object, path: str, players: int) -> tuple[int, ...]:
-    """One non-negative count per seat."""
-    items = expect_list(value, path, players)
-    return tuple(expect_int(n, f"{path}[{i}]", 0) for i, n in enumerate(items))
+def state_to_dict(state: HyperstellarState) -> dict[str, Any]:
+    """The whole position as JSON-able data (the ``state`` part of the JSON).
+
+    The shape is the state's own (:func:`~junkspace.core.codec.encode`), but for the cards,
+    written as colour letters, and an acting sector, written by name.
+    """
+    data: dict[str, Any] = encode(state)
+    data["hands"] = [letters(hand) for hand in state.hands]
+    data["pile"] = spell(state.pile)
+    data["discard"] = letters(state.discard)
+    if isinstance(state.phase, Acting):
+        data["phase"]["sector"] = SECTORS[state.phase.sector]
+    return data
 
 
-def _cards(value: object, path: str) -> tuple[int, ...]:
+# -- reading -------------------------------------------------------------------------------
+
+
+def _cards(value: object, path: str) -> list[int]:
     """Cards written as colour letters, as colour indices in the same order."""
     text = expect_str(value, path)
     for letter in text:
         if letter not in LETTERS:
             raise InvalidStateError(path, f"{letter!r} is not a card colour (colours: {LETTERS})")
-    return tuple(LETTERS.index(letter) for letter in text)
+    return [LETTERS.index(letter) for letter in text]
 
 
-def _hand(value: object, path: str) -> Hand:
+def _hand(value: object, path: str) -> list[int]:
     cards = _cards(value, path)
-    return tuple(cards.count(colour) for colour in range(len(LETTERS)))
+    return [cards.count(colour) for colour in range(len(LETTERS))]
 
 
-def _seat(value: object, path: str, players: int) -> int:
-    return expect_int(value, path, 0, players - 1)
-
-
-def _bunks(value: object, players: int) -> Bunks:
-    items = expect_list(value, "state.crew")
-    if len(items) > players:
-        raise InvalidStateError(
-            "state.crew", f"the crew quarters have {players} bunks, not {len(items)}"
-        )
-    bunks = []
-    for i, bunk in enumerate(items):
-        seats = expect_list(bunk, f"state.crew[{i}]")
-        if not 1 <= len(seats) <= BUNK:
-            raise InvalidStateError(
-                f"state.crew[{i}]", f"a bunk in use holds 1 to {BUNK} researchers"
-            )
-        bunks.append(
-            tuple(sorted(_seat(s, f"state.crew[{i}][{j}]", players) for j, s in enumerate(seats)))
-        )
-    return tuple(sorted(bunks))
-
-
-def _phase(value: object, players: int) -> Phase:
-    data = expect_object(
-        value, "state.phase", ("step",), optional=("seat", "sector", "actor", "seats")
-    )
-    step = expect_str(data["step"], "state.phase.step", tuple(_STEPS))
-    expect_object(data, "state.phase", ("step", *_STEPS[step]))
-    if step == "over":
-        return Over()
-    if step == "answer":
-        actor = _seat(data["actor"], "state.phase.actor", players)
-        seats = tuple(
-            _seat(s, f"state.phase.seats[{i}]", players)
-            for i, s in enumerate(expect_list(data["seats"], "state.phase.seats"))
-        )
-        if not seats:
-            raise InvalidStateError("state.phase.seats", "someone must be left to answer")
-        if len(set(seats)) != len(seats) or actor in seats:
-            raise InvalidStateError(
-                "state.phase.seats", "each other player answers a recycling once"
-            )
-        return Answering(actor, seats)
-    seat = _seat(data["seat"], "state.phase.seat", players)
-    if step == "place":
-        return Placing(seat)
-    if step == "score":
-        return Scoring(seat)
-    sector = expect_str(data["sector"], "state.phase.sector", SECTORS[1:])
-    return Acting(SECTORS.index(sector), seat)
+def _as_typed(data: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a save with its cards and acting sector as the state's types hold them."""
+    typed = dict(data)
+    if "hands" in data:
+        hands = expect_list(data["hands"], "state.hands")
+        typed["hands"] = [_hand(hand, f"state.hands[{i}]") for i, hand in enumerate(hands)]
+    for name, read in (("pile", _cards), ("discard", _hand)):
+        if name in data:
+            typed[name] = read(data[name], f"state.{name}")
+    phase = data.get("phase")
+    if isinstance(phase, dict) and phase.get("step") == "act" and "sector" in phase:
+        sector = expect_str(phase["sector"], "state.phase.sector", SECTORS[1:])
+        typed["phase"] = {**phase, "sector": SECTORS.index(sector)}
+    return typed
 
 
 def state_from_dict(data: object) -> HyperstellarState:
-    """The position saved as ``data`` (the ``state`` part of the JSON), fully checked."""
-    raw = expect_object(data, "state", _FIELDS)
-    players = expect_int(raw["players"], "state.players", 2, len(SEAT_NAMES))
-    seed = expect_int(raw["seed"], "state.seed")
-    cap = expect_optional_int(raw["max_revolutions"], "state.max_revolutions", 1)
-    rng = Rng(expect_int(raw["rng"], "state.rng", 0, 2**64 - 1))
-    revolution = expect_int(raw["revolution"], "state.revolution", 1, cap)
-    phase = _phase(raw["phase"], players)
-    rows = {
-        name: _row(raw[name], f"state.{name}", players)
-        for name in ("energy", "water", "points", "hub", "engine", "lab", "recycling")
-    }
-    crew = _bunks(raw["crew"], players)
-    hands = tuple(
-        _hand(hand, f"state.hands[{i}]")
-        for i, hand in enumerate(expect_list(raw["hands"], "state.hands", players))
-    )
-    pile = _cards(raw["pile"], "state.pile")
-    discard = _hand(raw["discard"], "state.discard")
-    out = expect_list(raw["eliminated"], "state.eliminated")
-    eliminated = tuple(
-        sorted({_seat(s, f"state.eliminated[{i}]", players) for i, s in enumerate(out)})
-    )
-    if len(eliminated) != len(out):
-        raise InvalidStateError("state.eliminated", "a player leaves the game only once")
-    if len(eliminated) >= players:
-        raise InvalidStateError("state.eliminated", "the last player in the game never leaves")
+    """The position saved as ``data`` (the ``state`` part of the JSON), fully checked.
 
-    _check_cards(hands, pile, discard)
-    state = HyperstellarState(
-        players,
-        seed,
-        cap,
-        rng,
-        revolution,
-        phase,
-        rows["energy"],
-        rows["water"],
-        rows["points"],
-        rows["hub"],
-        rows["engine"],
-        rows["lab"],
-        rows["recycling"],
-        crew,
-        hands,
-        pile,
-        discard,
-        eliminated,
+    The field names, types and fixed ranges come from the state's and the phases' types
+    (:func:`~junkspace.core.codec.decode`); what depends on the table size and the rules
+    of this game is checked here.
+    """
+    typed = _as_typed(data) if isinstance(data, dict) else data
+    state = decode(typed, HyperstellarState, "state")
+    _check_table(state)
+    # Bunks and the players out of the game are kept sorted; a save edited by hand need not be.
+    state = replace(
+        state,
+        crew=tuple(sorted(tuple(sorted(bunk)) for bunk in state.crew)),
+        eliminated=tuple(sorted(state.eliminated)),
     )
+    _check_cards(state.hands, state.pile, state.discard)
     _check_station(state)
     _check_phase(state)
     return state
+
+
+def _check_table(state: HyperstellarState) -> None:
+    """Every row has a place per seat, every seat named is at the table."""
+    players = state.players
+    for name in ("energy", "water", "points", "hub", "engine", "lab", "recycling", "hands"):
+        expect_list(list(getattr(state, name)), f"state.{name}", players)
+    if state.max_revolutions is not None:
+        expect_int(state.revolution, "state.revolution", high=state.max_revolutions)
+    crew = state.crew
+    if len(crew) > players:
+        raise InvalidStateError(
+            "state.crew", f"the crew quarters have {players} bunks, not {len(crew)}"
+        )
+    for i, bunk in enumerate(crew):
+        if not 1 <= len(bunk) <= BUNK:
+            raise InvalidStateError(
+                f"state.crew[{i}]", f"a bunk in use holds 1 to {BUNK} researchers"
+            )
+        for j, seat in enumerate(bunk):
+            expect_int(seat, f"state.crew[{i}][{j}]", high=players - 1)
+    for i, seat in enumerate(state.eliminated):
+        expect_int(seat, f"state.eliminated[{i}]", high=players - 1)
+    if len(set(state.eliminated)) != len(state.eliminated):
+        raise InvalidStateError("state.eliminated", "a player leaves the game only once")
+    if len(state.eliminated) >= players:
+        raise InvalidStateError("state.eliminated", "the last player in the game never leaves")
+    phase = state.phase
+    if isinstance(phase, Answering):
+        expect_int(phase.actor, "state.phase.actor", high=players - 1)
+        for i, seat in enumerate(phase.seats):
+            expect_int(seat, f"state.phase.seats[{i}]", high=players - 1)
+        if len(set(phase.seats)) != len(phase.seats) or phase.actor in phase.seats:
+            raise InvalidStateError(
+                "state.phase.seats", "each other player answers a recycling once"
+            )
+    elif phase.seat is not None:
+        expect_int(phase.seat, "state.phase.seat", high=players - 1)
 
 
 def _check_cards(hands: tuple[Hand, ...], pile: tuple[int, ...], discard: Hand) -> None:

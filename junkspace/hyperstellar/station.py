@@ -17,6 +17,9 @@ two researchers (docs/rules/hyperstellar.md, interpretations 2 and 3).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeAlias
+
 from .cards import COLOURS
 
 __all__ = [
@@ -37,6 +40,7 @@ __all__ = [
     "SEAT_NAMES",
     "SECTORS",
     "SECTOR_NAMES",
+    "SECTOR_OF",
     "SHARE_COST",
     "SHARE_WATER",
     "START_ENERGY",
@@ -44,7 +48,10 @@ __all__ = [
     "START_WATER",
     "UPKEEP",
     "WINNING_POINTS",
+    "Bunks",
+    "placed",
     "places",
+    "staff",
 ]
 
 #: The players' colours by seat, in table order (top, right, bottom, left); seat 0 plays first.
@@ -60,9 +67,13 @@ SECTORS = ("engine", "lab", "recycling", "crew")
 #: The sectors' names in sentences.
 SECTOR_NAMES = ("engine room", "research lab", "recycling centre", "crew quarters")
 ENGINE, LAB, RECYCLING, CREW = range(4)
+#: Each sector's number from its name in notation.
+SECTOR_OF = {sector: index for index, sector in enumerate(SECTORS)}
 
 #: Researchers a crew-quarters bunk holds; every other slot holds one.
 BUNK = 2
+#: The occupied crew-quarters bunks, each the sorted seats of its researchers, sorted.
+Bunks: TypeAlias = tuple[tuple[int, ...], ...]
 
 START_ENERGY = 10
 START_WATER = 10
@@ -97,3 +108,21 @@ WINNING_POINTS = 150
 def places(players: int) -> int:
     """Researchers the station holds at once: a slot per player in three sectors, plus bunks."""
     return 3 * players + BUNK * players
+
+
+def placed(sector: int, seat: int, rooms: Sequence[tuple[int, ...]], crew: Bunks) -> int:
+    """How many of ``seat``'s researchers are on ``sector``'s slots.
+
+    ``rooms`` counts researchers per seat on the engine room, lab and recycling slots.
+
+    >>> placed(CREW, 1, rooms=[(0, 0)] * 3, crew=((0, 1), (1, 1)))
+    3
+    """
+    if sector == CREW:
+        return sum(bunk.count(seat) for bunk in crew)
+    return rooms[sector][seat]
+
+
+def staff(seat: int, hub: tuple[int, ...], rooms: Sequence[tuple[int, ...]], crew: Bunks) -> int:
+    """How many researchers ``seat`` has in play: on the hub and on the station."""
+    return hub[seat] + sum(room[seat] for room in rooms) + placed(CREW, seat, rooms, crew)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from hyperstellar.table import table
 
@@ -11,6 +9,7 @@ import junkspace
 from junkspace.bots import GreedyBot, RandomBot, play
 from junkspace.bots.greedy import heuristic_for
 from junkspace.bots.greedy import hyperstellar as heuristic
+from junkspace.core.state import replace
 from junkspace.hyperstellar import (
     Acting,
     Answering,
@@ -123,7 +122,7 @@ def test_a_lab_visit_is_worth_nothing_once_scoring_has_begun_or_without_energy()
     assert heuristic.lab_visit(scoring, 0) == 0
     placed = table(hub=(1, 2), lab=(1, 0), hands={0: "ROYGBP"})
     assert heuristic.lab_visit(placed, 0) > 0
-    assert heuristic.lab_visit(dataclasses.replace(placed, energy=(1, 10)), 0) == 0
+    assert heuristic.lab_visit(replace(placed, energy=(1, 10)), 0) == 0
 
 
 def test_the_heuristic_sees_only_what_its_seat_sees() -> None:

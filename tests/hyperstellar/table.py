@@ -6,11 +6,11 @@ position the engine itself accepts (cards conserved, researchers counted, phase 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 import junkspace
+from junkspace.core.state import replace
 from junkspace.hyperstellar import DEFAULT_MAX_REVOLUTIONS, LETTERS, HyperstellarState, new_game
 from junkspace.hyperstellar.cards import counts
 
@@ -43,7 +43,7 @@ def table(
         rest = ""
     else:
         rest, stack = "".join(stack), list(pile)
-    state = dataclasses.replace(
+    state = replace(
         state,
         hands=tuple(counts(dealt.get(seat, "")) for seat in range(players)),
         pile=tuple(LETTERS.index(letter) for letter in reversed(stack)),

@@ -1,0 +1,414 @@
+"""Resolving one Hyperstellar decision: the rules that change the position.
+
+:class:`Turn` is a scratch copy of a state's changing fields. ``play`` runs the handler of
+one (already checked) action, and that decision sets off everything that follows it without
+a choice (the engine room, the upkeep, the next revolution's start) up to the next decision;
+the handlers read like the rule book, and ``build`` freezes the result into a new state.
+
+>>> from junkspace.hyperstellar import new_game
+>>> state = new_game(players=2, seed=5)
+>>> Turn(state).play(state.legal_actions()[0]) == state.apply(state.legal_actions()[0])
+True
+"""
+
+from __future__ import annotations
+
+from operator import add, sub
+from typing import TYPE_CHECKING, Any
+
+from ..core import Action, Rng
+from ..core.draft import Draft
+from .actions import BuyWater, Place, Recruit, Recycle, Research, Score, lab_choices
+from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
+from .phases import ACTING, OVER, PLACING, SCORING, Acting, Answering, Phase, Placing, Scoring
+from .station import (
+    CREW,
+    ENGINE,
+    ENGINE_ENERGY,
+    IDLE_ENERGY,
+    LAB,
+    MAX_RESEARCHERS,
+    RECRUIT_COST,
+    RECYCLE_COST,
+    RECYCLING,
+    RESEARCH_COST,
+    RESEARCH_DRAW,
+    SCORE_COST,
+    SEAT_COLOURS,
+    SECTOR_OF,
+    SECTORS,
+    SHARE_COST,
+    SHARE_WATER,
+    UPKEEP,
+    WINNING_POINTS,
+    Bunks,
+    placed,
+    places,
+    staff,
+)
+
+if TYPE_CHECKING:
+    from .state import HyperstellarState
+
+__all__ = ["Turn"]
+
+
+def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    items = list(row)  # quicker than slicing for the short rows of a table
+    items[index] = value
+    return tuple(items)
+
+
+def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
+    items = list(row)
+    items[index] += amount
+    return tuple(items)
+
+
+class Turn(Draft["HyperstellarState"]):
+    """The position while one decision is resolved: the state's fields, made writable.
+
+    ``rooms`` is the working list of the engine room's, lab's and recycling centre's rows,
+    written back to those three fields when the state is built.
+    """
+
+    __slots__ = ("rooms",)
+
+    # The state's fields the verbs read and assign, typed for the type checker only.
+    players: int
+    rng: Rng
+    revolution: int
+    phase: Phase
+    energy: tuple[int, ...]
+    water: tuple[int, ...]
+    points: tuple[int, ...]
+    hub: tuple[int, ...]
+    engine: tuple[int, ...]
+    lab: tuple[int, ...]
+    recycling: tuple[int, ...]
+    crew: Bunks
+    hands: tuple[Hand, ...]
+    pile: tuple[int, ...]
+    discard: Hand
+    eliminated: tuple[int, ...]
+
+    def __init__(self, state: HyperstellarState, quiet: bool = False) -> None:
+        super().__init__(state, quiet)
+        self.rooms = [state.engine, state.lab, state.recycling]
+
+    def build(self) -> HyperstellarState:
+        self.engine, self.lab, self.recycling = self.rooms
+        return super().build()
+
+    def play(self, action: Action) -> HyperstellarState:
+        """Resolve ``action`` (already checked) and build the next state."""
+        kind = action.__class__
+        if kind is Place:
+            assert isinstance(action, Place)
+            self.place(action)
+        elif kind is Score:
+            assert isinstance(action, Score)
+            self.score(action.cards)
+        elif kind is Research:
+            self.research()
+        elif kind is Recycle:
+            assert isinstance(action, Recycle)
+            self.recycle(action.water)
+        elif kind is BuyWater:
+            self.answer(buy=True)
+        elif kind is Recruit:
+            self.recruit()
+        else:
+            self.pass_()
+        return self.build()
+
+    # -- placement --------------------------------------------------------------------------
+
+    def place(self, action: Place) -> None:
+        """Put one researcher from the hub on a free slot, then pass placement on."""
+        phase = self.phase
+        assert isinstance(phase, Placing)
+        seat = phase.seat
+        self.hub = _add(self.hub, seat, -1)
+        sector = SECTOR_OF[action.sector]
+        if sector == CREW:
+            self.crew = _join(self.crew, seat, action.beside)
+        else:
+            self.rooms[sector] = _add(self.rooms[sector], seat, 1)
+        self.note("placed", seat, sector=action.sector, beside=action.beside)
+        self.next_placer(seat)
+
+    def next_placer(self, after: int) -> None:
+        """The next seat in table order places; a seat with an empty hub takes energy instead.
+
+        Placement ends as soon as nothing can be placed: no researcher left on any hub, or no
+        free slot left on the station.
+        """
+        players, hub, rooms = self.players, self.hub, self.rooms
+        placed = sum(rooms[ENGINE]) + sum(rooms[LAB]) + sum(rooms[RECYCLING])
+        if placed + sum(map(len, self.crew)) >= places(players) or not any(hub):
+            self.resume(ENGINE, 0)
+            return
+        while True:  # somebody still has a researcher on the hub
+            after = (after + 1) % players
+            if hub[after]:
+                self.phase = PLACING[after]
+                return
+            if after not in self.eliminated:
+                self.energy = _add(self.energy, after, IDLE_ENERGY)
+                self.note("idle_energy", after, energy=IDLE_ENERGY)
+
+    # -- the action phase -------------------------------------------------------------------
+
+    def resume(self, sector: int, seat: int) -> None:
+        """Resolve sectors in order, seats in table order, until a player must decide."""
+        players, rooms = self.players, self.rooms
+        first = seat
+        for room in range(sector, CREW):
+            row = rooms[room]  # a seat's action changes only its own count here
+            for actor in range(first, players):
+                if row[actor] and self.begin(room, actor):
+                    return
+            first = 0
+        for actor in range(first, players):
+            if any(actor in bunk for bunk in self.crew) and self.begin(CREW, actor):
+                return
+        self.upkeep()
+
+    def begin(self, sector: int, seat: int) -> bool:
+        """Start ``seat``'s action in ``sector``: True if they must decide, else it is done."""
+        energy = self.energy[seat]
+        reason = ""
+        if sector == ENGINE:
+            self.energy = _add(self.energy, seat, ENGINE_ENERGY)
+            self.note("engine_energy", seat, energy=ENGINE_ENERGY)
+        elif sector == LAB:
+            hand = self.hands[seat]
+            if lab_choices(energy, hand, SEAT_COLOURS[seat], self.pile, self.discard, True):
+                self.phase = ACTING[LAB, seat]
+                return True
+            reason = (
+                "not enough energy to research"
+                if energy < RESEARCH_COST
+                else "no card to draw and no set to score"
+            )
+        elif sector == RECYCLING:
+            if energy >= RECYCLE_COST[4]:
+                self.phase = ACTING[RECYCLING, seat]
+                return True
+            reason = "not enough energy to recycle"
+        elif (seat, seat) in self.crew:
+            reason = self.why_no_recruit(seat)
+            if not reason:
+                self.phase = ACTING[CREW, seat]
+                return True
+        if reason:
+            self.note("no_action", seat, sector=SECTORS[sector], reason=reason)
+        self.back_to_hub(sector, seat)
+        return False
+
+    def why_no_recruit(self, seat: int) -> str:
+        """Why ``seat``, with a pair in a bunk, cannot recruit now, or ``""`` if they can."""
+        if staff(seat, self.hub, self.rooms, self.crew) >= MAX_RESEARCHERS:
+            return f"already {MAX_RESEARCHERS} researchers"
+        if self.energy[seat] < RECRUIT_COST:
+            return "not enough energy to recruit"
+        return ""
+
+    def back_to_hub(self, sector: int, seat: int) -> None:
+        """The action is done: the seat's researchers in ``sector`` go back to the hub."""
+        if sector == CREW:
+            count = placed(CREW, seat, self.rooms, self.crew)
+            self.crew = _leave(self.crew, seat)
+        else:
+            row = self.rooms[sector]
+            count = row[seat]
+            self.rooms[sector] = _put(row, seat, 0)
+        self.hub = _add(self.hub, seat, count)
+        self.note("returned", seat, sector=SECTORS[sector], researchers=count)
+
+    def done(self, sector: int, seat: int) -> None:
+        """End ``seat``'s action in ``sector`` and go on with the next one."""
+        self.back_to_hub(sector, seat)
+        self.resume(sector, seat + 1)
+
+    def research(self) -> None:
+        """2a. Pay energy and draw the top cards, the discard reshuffled when the pile runs out."""
+        seat = self.acting_seat()
+        self.energy = _add(self.energy, seat, -RESEARCH_COST)
+        drawn = []
+        for _ in range(RESEARCH_DRAW):
+            if not self.pile:
+                if not any(self.discard):
+                    break
+                self.reshuffle()
+            drawn.append(self.pile[-1])
+            self.pile = self.pile[:-1]
+        hand = list(self.hands[seat])
+        for colour in drawn:
+            hand[colour] += 1
+        self.hands = _put(self.hands, seat, tuple(hand))
+        self.note("researched", seat, cards=canonical(spell(drawn)))
+        self.done(LAB, seat)
+
+    def reshuffle(self) -> None:
+        cards = [colour for colour, n in enumerate(self.discard) for _ in range(n)]
+        self.pile, self.rng = self.rng.shuffled(cards)
+        self.discard = (0,) * len(self.discard)
+        self.note("reshuffled", None, cards=len(cards))
+
+    def score(self, cards: str) -> None:
+        """2b. Pay energy per card and score one set; its cards go to the discard."""
+        seat = self.acting_seat()
+        need = counts(cards)
+        points = SET_POINTS[cards]
+        self.energy = _add(self.energy, seat, -SCORE_COST * len(cards))
+        self.hands = _put(self.hands, seat, tuple(map(sub, self.hands[seat], need)))
+        self.discard = tuple(map(add, self.discard, need))
+        self.points = _add(self.points, seat, points)
+        self.note(
+            "scored",
+            seat,
+            cards=cards,
+            set=set_name(cards),
+            points=points,
+            total=self.points[seat],
+        )
+        more = lab_choices(
+            self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], self.pile, self.discard, False
+        )
+        if more:
+            self.phase = SCORING[seat]
+        else:
+            self.done(LAB, seat)
+
+    def recycle(self, water: int) -> None:
+        """3. Pay energy for water; the other players then answer, or simply get water."""
+        seat = self.acting_seat()
+        self.energy = _add(self.energy, seat, -RECYCLE_COST[water])
+        self.water = _add(self.water, seat, water)
+        self.note("recycled", seat, water=water, energy=RECYCLE_COST[water])
+        self.back_to_hub(RECYCLING, seat)
+        players = self.players
+        others = [
+            other
+            for other in ((seat + step) % players for step in range(1, players))
+            if other not in self.eliminated
+        ]
+        if water == 4:
+            asked = tuple(other for other in others if self.energy[other] >= SHARE_COST)
+            if asked:
+                self.phase = Answering(seat, asked)
+                return
+        else:
+            for other in others:
+                self.water = _add(self.water, other, SHARE_WATER)
+                self.note("shared_water", other, water=SHARE_WATER)
+        self.resume(RECYCLING, seat + 1)
+
+    def answer(self, buy: bool) -> None:
+        """A player answers a small recycling: buy water for energy, or not."""
+        phase = self.phase
+        assert isinstance(phase, Answering)
+        seat, *rest = phase.seats
+        if buy:
+            self.energy = _add(self.energy, seat, -SHARE_COST)
+            self.water = _add(self.water, seat, SHARE_WATER)
+            self.note("bought_water", seat, water=SHARE_WATER)
+        else:
+            self.note("declined_water", seat)
+        if rest:
+            self.phase = Answering(phase.actor, tuple(rest))
+        else:
+            self.resume(RECYCLING, phase.actor + 1)
+
+    def recruit(self) -> None:
+        """4. Pay energy for a researcher from the stock; all three go to the hub."""
+        seat = self.acting_seat()
+        self.energy = _add(self.energy, seat, -RECRUIT_COST)
+        self.hub = _add(self.hub, seat, 1)
+        self.note("recruited", seat, energy=RECRUIT_COST)
+        self.done(CREW, seat)
+
+    def pass_(self) -> None:
+        """Skip an action, stop scoring, or decline the water."""
+        phase = self.phase
+        if isinstance(phase, Answering):
+            self.answer(buy=False)
+            return
+        assert isinstance(phase, (Acting, Scoring))
+        sector = LAB if isinstance(phase, Scoring) else phase.sector
+        self.note("passed", phase.seat, sector=SECTORS[sector])
+        self.done(sector, phase.seat)
+
+    def acting_seat(self) -> int:
+        phase = self.phase
+        assert isinstance(phase, (Acting, Scoring))
+        return phase.seat
+
+    # -- upkeep and the end -----------------------------------------------------------------
+
+    def upkeep(self) -> None:
+        """Each player in turn pays water per researcher, or loses one; none left: out.
+
+        A player who has reached 150 points has already won: losing their last researcher
+        does not put them out of the game (interpretation 18 of the rules page).
+        """
+        for seat in range(self.players):
+            if seat in self.eliminated:
+                continue
+            staff = self.hub[seat]  # every researcher is back on the hub by now
+            due = UPKEEP * staff
+            water = self.water[seat]
+            if water >= due:
+                self.water = _add(self.water, seat, -due)
+                self.note("upkeep", seat, water=due)
+                continue
+            self.water = _put(self.water, seat, 0)
+            self.hub = _add(self.hub, seat, -1)
+            self.note("lost_researcher", seat, water=water, due=due)
+            if (
+                not self.hub[seat]
+                and self.points[seat] < WINNING_POINTS
+                and len(self.eliminated) < self.players - 1
+            ):
+                self.eliminated = tuple(sorted((*self.eliminated, seat)))
+                self.note("eliminated", seat)
+        self.end_revolution()
+
+    def end_revolution(self) -> None:
+        """The game ends at 150 points or with one player left; else the next revolution."""
+        if max(self.points) >= WINNING_POINTS:
+            self.finish("points")
+        elif len(self.eliminated) == self.players - 1:
+            self.finish("last_player")
+        elif self.revolution == self.state.max_revolutions:
+            self.finish("revolution_cap")
+        else:
+            self.revolution += 1
+            self.note("revolution", None, number=self.revolution)
+            self.next_placer(self.players - 1)
+
+    def finish(self, reason: str) -> None:
+        self.phase = OVER
+        self.note("game_over", None, reason=reason)
+
+
+def _join(crew: Bunks, seat: int, beside: int | None) -> Bunks:
+    """The bunks after ``seat`` takes an empty bunk, or joins ``beside``'s lone researcher."""
+    if beside is None:
+        return tuple(sorted((*crew, (seat,))))
+    i = crew.index((beside,))
+    return tuple(sorted((*crew[:i], tuple(sorted((beside, seat))), *crew[i + 1 :])))
+
+
+def _leave(crew: Bunks, seat: int) -> Bunks:
+    """The bunks after every researcher of ``seat`` leaves them."""
+    out = []
+    for bunk in crew:
+        if seat in bunk:
+            bunk = tuple(s for s in bunk if s != seat)
+            if not bunk:
+                continue
+        out.append(bunk)
+    return tuple(sorted(out))
