@@ -47,6 +47,8 @@ __all__ = [
     "guard_cells",
     "guard_moves",
     "guard_targets",
+    "guard_zone",
+    "guards_of",
     "shuttle_reach",
     "shuttle_targets",
     "strike_reach",
@@ -237,16 +239,49 @@ def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tup
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    area = AROUND[ASTEROIDS[guard.home].cell]
-    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
-    return tuple(
+    # The free cells of the guard area that would put an invader in reach, found first: most
+    # often there is none, and the walk is not needed.
+    aims = {
         c
-        for c in stops
-        if c in area
+        for c in AROUND[ASTEROIDS[guard.home].cell]
+        if c not in at
+        and TERRAIN[c] in _ROAMING
         and any(
             isinstance(piece := at.get(t), Unit) and piece.owner == invader
             for t in strike_reach(guard.kind, c)
         )
+    }
+    if not aims:
+        return ()
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
+    return tuple(c for c in stops if c in aims)
+
+
+#: For each asteroid, every cell a guard of it could attack from its guard area (reconnaissance
+#: reach, the widest): an invader with no unit there has nothing to fear from these guards.
+_ZONES: tuple[frozenset[Cell], ...] = tuple(
+    frozenset(t for c in AROUND[a.cell] if TERRAIN[c] in _ROAMING for t in WITHIN_TWO[c])
+    for a in ASTEROIDS
+)
+
+
+def guard_zone(asteroid: int) -> frozenset[Cell]:
+    """The cells the guards of ``asteroid`` could attack, now or after a move.
+
+    >>> from .board import cell
+    >>> c3 = 4  # the asteroid on c3
+    >>> cell("e2") in guard_zone(c3), cell("h2") in guard_zone(c3)
+    (True, False)
+    """
+    return _ZONES[asteroid]
+
+
+def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
+    """The cells of the guards of ``asteroid`` on the board (next to it, sorted)."""
+    return tuple(
+        c
+        for c in AROUND[ASTEROIDS[asteroid].cell]
+        if isinstance(p := at.get(c), Guard) and p.home == asteroid
     )
 
 

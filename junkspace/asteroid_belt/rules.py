@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
 from ..core import Option
-from .seating import DEFAULT_FACTIONS, FACTION_CHOICES
+from .board import ASTEROIDS, CLASSES
+from .pieces import Site
+from .seating import DEFAULT_FACTIONS, FACTION_CHOICES, Seating
 
 __all__ = [
     "ACTIVATION",
@@ -31,6 +33,8 @@ __all__ = [
     "START_RESOURCES",
     "Chip",
     "Rules",
+    "own_mines",
+    "points_of",
 ]
 
 #: The elite's three one-shot chips.
@@ -149,3 +153,25 @@ OPTIONS: tuple[Option, ...] = (
         saved="stand",
     ),
 )
+
+
+# -- what the asteroids are worth to a seat ----------------------------------------------------
+
+
+def points_of(sites: tuple[Site, ...], seat: int, seats: Seating, fast: bool) -> int:
+    """``seat``'s victory points: its mines' classes, plus its base's in the Fast game."""
+    total = 0
+    for a, site in enumerate(sites):
+        if site.owner == seat:
+            if seats.base_seat(a) is not None:
+                total += FAST_POINTS if fast else 0
+            else:
+                total += CLASSES[ASTEROIDS[a].grade].points
+    return total
+
+
+def own_mines(
+    sites: tuple[Site, ...], seat: int, asteroids: tuple[int, ...], seats: Seating
+) -> list[int]:
+    """Those of ``asteroids`` that are ``seat``'s mines (its base is not a mine)."""
+    return [a for a in asteroids if sites[a].owner == seat and seats.base_seat(a) != seat]

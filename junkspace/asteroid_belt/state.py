@@ -79,14 +79,16 @@ from .rules import (
     CHIPS,
     DEFAULT_GOAL,
     DEFAULT_ROUNDS,
-    FAST_POINTS,
     OPTIONS,
     SHUTTLES,
     START_RESOURCES,
     Chip,
     Rules,
+    own_mines,
+    points_of,
 )
 from .seating import DEFAULT_FACTIONS, Seating, seating
+from .turn import Turn
 from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
 
 __all__ = ["SEAT_NAMES", "AsteroidBeltState", "new_game"]
@@ -163,28 +165,6 @@ def _action_space(seats: Seating) -> tuple[Action, ...]:
         _PROTECT,
         _DECLINE,
     )
-
-
-# -- facts about the board shared with the resolution of actions ------------------------------
-
-
-def points_of(sites: tuple[Site, ...], seat: int, seats: Seating, fast: bool) -> int:
-    """``seat``'s victory points: its mines' classes, plus its base's in the Fast game."""
-    total = 0
-    for a, site in enumerate(sites):
-        if site.owner == seat:
-            if seats.base_seat(a) is not None:
-                total += FAST_POINTS if fast else 0
-            else:
-                total += CLASSES[ASTEROIDS[a].grade].points
-    return total
-
-
-def own_mines(
-    sites: tuple[Site, ...], seat: int, asteroids: tuple[int, ...], seats: Seating
-) -> list[int]:
-    """Those of ``asteroids`` that are ``seat``'s mines (its base is not a mine)."""
-    return [a for a in asteroids if sites[a].owner == seat and seats.base_seat(a) != seat]
 
 
 # -- the state -------------------------------------------------------------------------------
@@ -523,8 +503,6 @@ class AsteroidBeltState(GameState):
         raise IllegalActionError(refusal(self, action))
 
     def _next(self, action: Action) -> AsteroidBeltState:
-        from .turn import Turn
-
         return Turn(self).play(action)
 
     def parse_action(self, text: str) -> Action:

@@ -51,10 +51,11 @@ from .reach import (
     guard_cells,
     guard_moves,
     guard_targets,
+    guard_zone,
+    guards_of,
     shuttle_targets,
 )
-from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip
-from .state import own_mines, points_of
+from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip, own_mines, points_of
 from .units import ELITE, KINDS, TYPES, Counts, Kind
 
 if TYPE_CHECKING:
@@ -613,6 +614,8 @@ class Turn:
         invader = phase.invader
         sites, attackers, placing = phase.sites, phase.attackers, phase.placing
         moving = self.state.rules.guards == "move"
+        at = self.at
+        exposed = {c for c, p in at.items() if isinstance(p, Unit) and p.owner == invader}
         while sites:
             a = sites[0]
             if placing:
@@ -629,13 +632,13 @@ class Turn:
                             guards=list(site.waiting),
                         )
                     )
-                attackers = tuple(
-                    sorted(c for c, p in self.at.items() if isinstance(p, Guard) and p.home == a)
-                )
+                attackers = guards_of(at, a)
                 placing = False
+            if guard_zone(a).isdisjoint(exposed):
+                attackers = ()
             while attackers and not (
-                guard_targets(self.at, attackers[0], invader)
-                or (moving and guard_moves(self.at, attackers[0], invader))
+                guard_targets(at, attackers[0], invader)
+                or (moving and guard_moves(at, attackers[0], invader))
             ):
                 attackers = attackers[1:]
             if attackers:
