@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
 __all__ = ["Rng"]
@@ -32,17 +31,50 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+_set_state = object.__setattr__
+
+
 def _mix(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return z ^ (z >> 31)
 
 
-@dataclass(frozen=True, slots=True)
 class Rng:
-    """An immutable SplitMix64 generator; ``state`` is its whole memory (a 64-bit integer)."""
+    """An immutable SplitMix64 generator; ``state`` is its whole memory (a 64-bit integer).
 
+    A plain class rather than a dataclass: a save holds the generator as its bare integer,
+    and :mod:`junkspace.core.codec` reads and writes it that way (a dataclass would be a
+    JSON object to ``msgspec``).
+
+    >>> Rng(5) == Rng(5), Rng(5), len({Rng(5), Rng(5)})
+    (True, Rng(state=5), 1)
+    >>> Rng(5).state = 6
+    Traceback (most recent call last):
+    ...
+    AttributeError: Rng is immutable
+    """
+
+    __slots__ = ("state",)
     state: int
+
+    def __init__(self, state: int) -> None:
+        _set_state(self, "state", state)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Rng is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is Rng and other.state == self.state
+
+    def __hash__(self) -> int:
+        return hash(self.state)
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state})"
+
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        return Rng, (self.state,)
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:

@@ -25,19 +25,45 @@ Subclasses provide the rules (``_generate``, ``_check``, ``_next``), the notatio
 (``scores`` and ``_rank_key``) and the JSON mapping (``_to_dict``, ``_from_dict``,
 ``observation``). This class adds the parts that are the same everywhere: ``apply`` accepts
 notation, refuses to move after the end, and checks before it changes anything.
+
+The three games build their states on :class:`StructState`, a frozen ``msgspec.Struct``
+(cheap to build, hash cached, JSON shape derived from the fields by :mod:`.codec`); a game
+from elsewhere may just as well be a frozen dataclass deriving from :class:`GameState`
+(tests/pig.py is one). Either way the two things that are not part of the position, the
+legal actions once computed and the events of the last action, stay out of ``==``, the hash
+and the saved JSON:
+
+>>> state.events == (), nxt.events != ()
+(True, True)
+>>> position_fields(nxt)[:3]
+('players', 'seed', 'rng')
+>>> replace(nxt, turn=5).turn, nxt.turn
+(5, 0)
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar, TypeVar
 
+import msgspec
+
 from .errors import IllegalActionError, InvalidActionError
 from .events import Event
 
-__all__ = ["STATE_FORMAT", "STATE_VERSION", "Action", "GameState"]
+__all__ = [
+    "STATE_FORMAT",
+    "STATE_VERSION",
+    "Action",
+    "GameState",
+    "StructState",
+    "keep",
+    "position_fields",
+    "replace",
+]
 
 STATE_FORMAT = "junkspace-state"
 STATE_VERSION = 1
@@ -58,8 +84,13 @@ class Action(ABC):
         """The action's notation, which ``state.parse_action`` reads back."""
 
 
-class GameState(ABC):
-    """One position of a game, as an immutable value that compares and hashes by value."""
+class GameState:
+    """One position of a game, as an immutable value that compares and hashes by value.
+
+    A plain base class, not an ``ABC``: ``msgspec.Struct`` has its own metaclass, and the
+    two cannot be combined. The abstract methods stay marked, so mypy still refuses a
+    subclass that forgets one.
+    """
 
     __slots__ = ()
 
@@ -70,7 +101,8 @@ class GameState(ABC):
 
     players: int
     seed: int
-    events: tuple[Event, ...]
+    #: What the action that led here caused (``()`` for a new game); see :func:`keep`.
+    events: tuple[Event, ...] = ()
 
     # -- whose turn -----------------------------------------------------------------------
 
@@ -91,16 +123,17 @@ class GameState(ABC):
 
     # -- the rules ------------------------------------------------------------------------
 
-    #: The legal actions once computed: states are immutable, so they never change.
-    #: Each game declares it as a dataclass field (init=False, compare=False).
-    _legal: tuple[Action, ...] | None
+    #: The legal actions once computed: states are immutable, so they never change. A
+    #: :class:`StructState` keeps them in its instance ``__dict__``; a dataclass state
+    #: declares a field (init=False, compare=False).
+    _legal: tuple[Action, ...] | None = None
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the current seat may take, in a fixed order; empty once over."""
         legal = self._legal
         if legal is None:
             legal = self._generate()
-            object.__setattr__(self, "_legal", legal)
+            keep(self, "_legal", legal)
         return legal
 
     @abstractmethod
@@ -128,6 +161,8 @@ class GameState(ABC):
         For search code, which applies the legal actions it was just given thousands of times
         a decision (checking each again took about a tenth of a Hyperstellar search's time).
         Given any other action, the result is undefined: everything else calls :meth:`apply`.
+        A game may leave the ``events`` out here (see :meth:`_next_quiet`): search code
+        never reads them.
 
         >>> import junkspace
         >>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
@@ -135,7 +170,7 @@ class GameState(ABC):
         >>> state.apply_legal(action) == state.apply(action)
         True
         """
-        return self._next(action)
+        return self._next_quiet(action)
 
     @abstractmethod
     def _check(self, action: Action) -> None:
@@ -144,6 +179,14 @@ class GameState(ABC):
     @abstractmethod
     def _next(self: S, action: Action) -> S:
         """The successor state for an action that passed ``_check``."""
+
+    def _next_quiet(self: S, action: Action) -> S:
+        """``_next`` for search: the same state, its ``events`` possibly left empty.
+
+        Games whose turn is a :class:`~junkspace.core.draft.Draft` override it to build
+        the draft with ``quiet=True``, which records no events.
+        """
+        return self._next(action)
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
@@ -289,3 +332,64 @@ class GameState(ABC):
         states that look the same to ``player`` give the same sample, so a search bot that
         plans on samples never peeks, not even through the way it samples.
         """
+
+
+class StructState(
+    msgspec.Struct,
+    GameState,
+    frozen=True,
+    cache_hash=True,
+    dict=True,
+    forbid_unknown_fields=True,
+):
+    """The base of a game state written as a frozen ``msgspec.Struct``.
+
+    Its fields compare, hash (computed once, then cached) and save; the instance
+    ``__dict__`` holds only what must not count: the legal actions once computed and the
+    ``events`` (both written there with :func:`keep`). Subclasses declare their fields with
+    types precise enough for :mod:`junkspace.core.codec` to check a save (``Annotated``
+    ranges, ``Literal`` names, tagged phase unions), and are built by keyword.
+    """
+
+
+def keep(state: GameState, name: str, value: Any) -> None:
+    """Attach ``value`` to an immutable ``state`` as ``name``, outside its position.
+
+    For what a state carries without being it: the legal actions once computed, the events
+    that led to it. A :class:`StructState` keeps them in its ``__dict__``, which takes no
+    part in ``==``, the hash or the JSON; a dataclass state declares them as fields with
+    ``compare=False``.
+    """
+    try:
+        state.__dict__[name] = value
+    except AttributeError:  # a slots dataclass: the field is a slot
+        object.__setattr__(state, name, value)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def position_fields(state: GameState | type[GameState]) -> tuple[str, ...]:
+    """The names of the fields that make a position: those ``==`` and the hash compare."""
+    kind = state if isinstance(state, type) else type(state)
+    found = _FIELDS.get(kind)
+    if found is None:
+        if issubclass(kind, msgspec.Struct):
+            found = kind.__struct_fields__
+        else:
+            found = tuple(f.name for f in dataclasses.fields(kind) if f.compare)  # type: ignore[arg-type]
+        _FIELDS[kind] = found
+    return found
+
+
+def replace(state: S, **changes: Any) -> S:
+    """A copy of ``state`` with some fields changed (a position made for a test or a lesson).
+
+    The copy carries no events and no cached legal actions: it is a position of its own.
+    """
+    if isinstance(state, msgspec.Struct):
+        return msgspec.structs.replace(state, **changes)
+    copy: S = dataclasses.replace(state, **changes)  # type: ignore[type-var]
+    if "events" not in changes and hasattr(copy, "events"):
+        keep(copy, "events", ())
+    return copy

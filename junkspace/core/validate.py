@@ -39,6 +39,7 @@ __all__ = [
     "expect_optional_int",
     "expect_str",
     "load_json_object",
+    "show",
 ]
 
 #: How deeply JSON read from outside may nest (saved states nest six levels at most).
@@ -51,7 +52,12 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]")
 
 
-def _show(value: object) -> str:
+def show(value: object) -> str:
+    """``value`` as JSON for a message, cut to 60 characters.
+
+    >>> show("STI"), show(True), len(show(list(range(30))))
+    ('"STI"', 'true', 60)
+    """
     try:
         text = json.dumps(value)
     except (TypeError, ValueError):
@@ -78,7 +84,7 @@ def _check_numbers(value: object, path: str) -> None:
     junkspace.core.errors.InvalidStateError: a[1]: 1180591620717411303424 is too large a number
     """
     if isinstance(value, int) and not -MAX_INTEGER < value < MAX_INTEGER:
-        raise InvalidStateError(path, f"{_show(value)} is too large a number")
+        raise InvalidStateError(path, f"{show(value)} is too large a number")
     if isinstance(value, dict):
         for key, item in value.items():
             _check_numbers(item, _join(path, str(key)))
@@ -112,7 +118,7 @@ def load_json_object(text: str | bytes, what: str) -> dict[str, Any]:
             raise
         raise InvalidStateError("", f"this is not valid JSON for a {what}: {err}") from None
     if not isinstance(data, dict):
-        raise InvalidStateError("", f"a {what} must be a JSON object, got {_show(data)}")
+        raise InvalidStateError("", f"a {what} must be a JSON object, got {show(data)}")
     _check_numbers(data, "")
     return data
 
@@ -122,7 +128,7 @@ def expect_object(
 ) -> dict[str, Any]:
     """A JSON object with exactly the ``required`` keys (plus any of ``optional``)."""
     if not isinstance(value, dict):
-        raise InvalidStateError(path, f"expected an object, got {_show(value)}")
+        raise InvalidStateError(path, f"expected an object, got {show(value)}")
     required = tuple(required)
     for key in required:
         if key not in value:
@@ -137,11 +143,11 @@ def expect_object(
 def expect_int(value: object, path: str, low: int | None = None, high: int | None = None) -> int:
     """An integer (not a boolean) within ``[low, high]`` when bounds are given."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidStateError(path, f"expected an integer, got {_show(value)}")
+        raise InvalidStateError(path, f"expected an integer, got {show(value)}")
     if low is not None and value < low:
-        raise InvalidStateError(path, f"must be at least {low}, got {_show(value)}")
+        raise InvalidStateError(path, f"must be at least {low}, got {show(value)}")
     if high is not None and value > high:
-        raise InvalidStateError(path, f"must be at most {high}, got {_show(value)}")
+        raise InvalidStateError(path, f"must be at most {high}, got {show(value)}")
     return value
 
 
@@ -155,17 +161,17 @@ def expect_optional_int(
 def expect_str(value: object, path: str, choices: Collection[str] | None = None) -> str:
     """A string, one of ``choices`` when they are given."""
     if not isinstance(value, str):
-        raise InvalidStateError(path, f"expected a string, got {_show(value)}")
+        raise InvalidStateError(path, f"expected a string, got {show(value)}")
     if choices is not None and value not in choices:
         shown = ", ".join(sorted(choices)) if len(choices) <= 12 else f"{len(choices)} names"
-        raise InvalidStateError(path, f"unknown value {_show(value)} (expected one of {shown})")
+        raise InvalidStateError(path, f"unknown value {show(value)} (expected one of {shown})")
     return value
 
 
 def expect_list(value: object, path: str, length: int | None = None) -> list[Any]:
     """A JSON array, of exactly ``length`` items when given."""
     if not isinstance(value, list):
-        raise InvalidStateError(path, f"expected a list, got {_show(value)}")
+        raise InvalidStateError(path, f"expected a list, got {show(value)}")
     if length is not None and len(value) != length:
         raise InvalidStateError(path, f"expected {length} items, got {len(value)}")
     return value

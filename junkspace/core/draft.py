@@ -1,0 +1,98 @@
+"""The per-turn working copy: a state's fields made writable while one action is resolved.
+
+Each game subclasses :class:`Draft` as its ``Turn`` and writes its rules as verbs on it
+(``turn.launch(...)``, ``turn.collect()``) that read and assign the state's fields by name.
+``build()`` then freezes the result into a new state of the same class, with the events the
+verbs recorded attached. Nothing lists the fields by hand: a field the verbs never assign is
+read from the original state, and only the assigned ones are passed on to the new state.
+
+>>> import junkspace
+>>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
+>>> draft = Draft(state)
+>>> draft.turn, draft.active            # read through to the state
+(0, 0)
+>>> draft.turn = 1
+>>> draft.note("waited", 0, minutes=5)
+>>> after = draft.build()
+>>> after.turn, state.turn, after.ships == state.ships
+(1, 0, True)
+>>> after.events[0].to_dict()
+{'kind': 'waited', 'seat': 0, 'minutes': 5}
+
+A *quiet* draft records no events, for search code that never reads them:
+
+>>> quiet = Draft(state, quiet=True)
+>>> quiet.note("waited", 0)
+>>> quiet.build().events
+()
+
+A name that is not a field is refused when the state is built, never silently dropped:
+
+>>> draft = Draft(state)
+>>> draft.carg = ()
+>>> draft.build()
+Traceback (most recent call last):
+...
+TypeError: JunkOrbitState has no field 'carg'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import msgspec
+
+from .events import Event
+from .state import GameState, keep, position_fields
+
+__all__ = ["Draft"]
+
+S = TypeVar("S", bound=GameState)
+
+_replace_struct = msgspec.structs.replace
+
+
+class Draft(Generic[S]):
+    """A mutable view of ``state``: its fields read through until assigned.
+
+    Subclasses keep any working value of their own (a board, a cached table) in
+    ``__slots__``, so that the instance ``__dict__`` holds exactly the changed fields.
+    """
+
+    __slots__ = ("__dict__", "events", "state")
+
+    def __init__(self, state: S, quiet: bool = False) -> None:
+        #: The position the action starts from (never changed).
+        self.state: S = state
+        #: What the action caused so far, in order; ``None`` for a quiet draft.
+        self.events: list[Event] | None = None if quiet else []
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for a field not assigned yet (assigned ones sit in __dict__).
+        return getattr(self.state, name)
+
+    if TYPE_CHECKING:  # fields are assigned by name; Python's own __setattr__ does it
+
+        def __setattr__(self, name: str, value: Any) -> None: ...
+
+    def note(self, kind: str, seat: int | None = None, **details: Any) -> None:
+        """Record one event (nothing, in a quiet draft)."""
+        if self.events is not None:
+            self.events.append(Event(kind, seat, tuple(details.items())))
+
+    def build(self) -> S:
+        """The new state: the original with the assigned fields changed, events attached."""
+        state, changes = self.state, self.__dict__
+        try:
+            if isinstance(state, msgspec.Struct):
+                built: S = _replace_struct(state, **changes)
+            else:
+                built = dataclasses.replace(state, **changes)  # type: ignore[type-var]
+        except TypeError:
+            unknown = sorted(set(changes) - set(position_fields(state)))
+            if not unknown:
+                raise
+            raise TypeError(f"{type(state).__name__} has no field {unknown[0]!r}") from None
+        keep(built, "events", () if self.events is None else tuple(self.events))
+        return built

@@ -1,0 +1,71 @@
+"""The shared per-turn draft works for Struct states and for a dataclass game from elsewhere."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+import junkspace
+from junkspace.core.draft import Draft
+from junkspace.core.state import keep, position_fields, replace
+from junkspace.junk_orbit import new_game
+from tests.pig import Pig, pig
+
+STATES = [
+    pytest.param(lambda: pig((3, 4), 5), id="dataclass (pig)"),
+    pytest.param(lambda: junkspace.new_game("junk_orbit", players=3, seed=2), id="junk_orbit"),
+]
+
+
+@pytest.mark.parametrize("make", STATES)
+def test_a_draft_changes_only_the_assigned_fields(make: object) -> None:
+    state = make()  # type: ignore[operator]
+    draft = Draft(state)
+    draft.active = 1
+    draft.note("passed", 0, why="test")
+    after = draft.build()
+    assert type(after) is type(state)
+    assert after.active == 1 and state.active == 0
+    for name in position_fields(state):
+        if name != "active":
+            assert getattr(after, name) == getattr(state, name)
+    assert [e.to_dict() for e in after.events] == [{"kind": "passed", "seat": 0, "why": "test"}]
+    assert after == replace(state, active=1), "events take no part in =="
+    assert hash(after) == hash(replace(state, active=1))
+
+
+@pytest.mark.parametrize("make", STATES)
+def test_a_quiet_draft_records_no_events(make: object) -> None:
+    draft = Draft(make(), quiet=True)  # type: ignore[operator]
+    draft.note("passed", 0)
+    assert draft.events is None and draft.build().events == ()
+
+
+@pytest.mark.parametrize("make", STATES)
+def test_a_misspelt_field_is_refused_by_name(make: object) -> None:
+    state = make()  # type: ignore[operator]
+    draft = Draft(state)
+    draft.activ = 1
+    with pytest.raises(TypeError, match=f"{type(state).__name__} has no field 'activ'"):
+        draft.build()
+
+
+def test_cached_legal_actions_and_events_stay_outside_the_position() -> None:
+    state = junkspace.new_game("junk_orbit", players=2, seed=3)
+    fresh = junkspace.from_json(state.to_json())
+    legal = state.legal_actions()
+    assert state.legal_actions() is legal, "computed once"
+    keep(state, "events", ("anything",))
+    assert state == fresh and hash(state) == hash(fresh)
+    assert junkspace.from_json(state.to_json()) == fresh
+    assert pickle.loads(pickle.dumps(state)) == fresh
+
+
+def test_replace_gives_a_position_of_its_own() -> None:
+    state = new_game(players=2, seed=3)
+    after = state.apply(state.legal_actions()[0])
+    moved = replace(after, turn=7)
+    assert moved.turn == 7 and moved.events == () and after.events != ()
+    copy = replace(pig((1, 2), 0), total=4)
+    assert isinstance(copy, Pig) and copy.total == 4 and copy.events == ()
