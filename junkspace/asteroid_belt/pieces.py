@@ -1,6 +1,7 @@
 """What stands on the board (units, aboriginal guards, shuttles) and the chips on each asteroid.
 
-All of them are small immutable values. A unit is ``spent`` once it has acted this turn
+All of them are small immutable values (frozen ``msgspec.Struct`` s, hashed in C: a search
+hashes every piece of every position it meets). A unit is ``spent`` once it has acted this turn
 (every flag is cleared when its owner's turn ends). A shuttle belongs to whoever's units are
 inside it: an empty shuttle leaves the board, so a shuttle on the board always carries one
 to three units of a single faction.
@@ -15,8 +16,9 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TypeAlias
+
+from msgspec import Struct
 
 from .units import Kind
 
@@ -26,8 +28,7 @@ __all__ = ["CAPACITY", "Guard", "Piece", "Shuttle", "Site", "Unit"]
 CAPACITY = 3
 
 
-@dataclass(frozen=True, slots=True)
-class Unit:
+class Unit(Struct, frozen=True):
     """A Civilization's unit: its owner (seat), its type, and whether it has acted this turn."""
 
     owner: int
@@ -35,16 +36,14 @@ class Unit:
     spent: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Guard:
+class Guard(Struct, frozen=True):
     """An aboriginal guard of asteroid number ``home``; it never leaves the asteroid's side."""
 
     kind: Kind
     home: int
 
 
-@dataclass(frozen=True, slots=True)
-class Shuttle:
+class Shuttle(Struct, frozen=True):
     """An aboriginal shuttle activated by a faction, with its ``passengers`` (1 to 3)."""
 
     passengers: tuple[Unit, ...]
@@ -59,8 +58,7 @@ class Shuttle:
 Piece: TypeAlias = Unit | Guard | Shuttle
 
 
-@dataclass(frozen=True, slots=True)
-class Site:
+class Site(Struct, frozen=True):
     """The chips on one asteroid.
 
     - ``target``: the seat whose Target chip lies on it, if any;

@@ -44,6 +44,7 @@ __all__ = [
     "can_stand",
     "cells_next_to",
     "enemies",
+    "free_step",
     "guard_cells",
     "guard_moves",
     "guard_targets",
@@ -58,6 +59,22 @@ __all__ = [
 _GROUND = frozenset((HIGHWAY,))
 _ROAMING = frozenset((HIGHWAY, OPEN))
 _CROSSABLE = frozenset((ASTEROID, PORTAL))
+
+
+def free_step(at: Mapping[Cell, Piece], origin: Cell, kind: Kind) -> bool:
+    """True when a unit of ``kind`` on ``origin`` can step onto a free cell next to it.
+
+    Then it can move (:func:`unit_reach` has stops), which is seen without a walk.
+
+    >>> from .board import cell
+    >>> a1, b1 = cell("a1"), cell("b1")  # next to the base a1: the highway b1, open space a2
+    >>> free_step({}, a1, "assault"), free_step({b1: Unit(1, "recon")}, a1, "assault")
+    (True, False)
+    >>> free_step({b1: Unit(1, "recon")}, a1, "elite")  # the elite may stand on open space
+    True
+    """
+    stand = _ROAMING if TYPES[kind].roams else _GROUND
+    return any(c not in at and TERRAIN[c] in stand for c in STEPS[origin])
 
 
 def can_stand(kind: Kind, terrain: int) -> bool:
@@ -189,9 +206,12 @@ def enemies(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
     unit = at[here]
     assert isinstance(unit, Unit)
     out = []
+    owner = unit.owner
     for c in strike_reach(unit.kind, here):
         piece = at.get(c)
-        if isinstance(piece, Guard) or (isinstance(piece, Unit) and piece.owner != unit.owner):
+        if piece is not None and (
+            type(piece) is Guard or (type(piece) is Unit and piece.owner != owner)
+        ):
             out.append(c)
     out.sort()
     return tuple(out)
@@ -243,9 +263,8 @@ def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tup
     # often there is none, and the walk is not needed.
     aims = {
         c
-        for c in AROUND[ASTEROIDS[guard.home].cell]
+        for c in _POSTS[guard.home]
         if c not in at
-        and TERRAIN[c] in _ROAMING
         and any(
             isinstance(piece := at.get(t), Unit) and piece.owner == invader
             for t in strike_reach(guard.kind, c)
@@ -257,11 +276,16 @@ def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tup
     return tuple(c for c in stops if c in aims)
 
 
+#: For each asteroid, the cells of its guard area: around it, on highway or open space.
+_POSTS: tuple[tuple[Cell, ...], ...] = tuple(
+    tuple(c for c in AROUND[a.cell] if TERRAIN[c] in _ROAMING) for a in ASTEROIDS
+)
+
+
 #: For each asteroid, every cell a guard of it could attack from its guard area (reconnaissance
 #: reach, the widest): an invader with no unit there has nothing to fear from these guards.
 _ZONES: tuple[frozenset[Cell], ...] = tuple(
-    frozenset(t for c in AROUND[a.cell] if TERRAIN[c] in _ROAMING for t in WITHIN_TWO[c])
-    for a in ASTEROIDS
+    frozenset(t for c in _POSTS[a.id] for t in WITHIN_TWO[c]) for a in ASTEROIDS
 )
 
 
@@ -278,18 +302,17 @@ def guard_zone(asteroid: int) -> frozenset[Cell]:
 
 def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
     """The cells of the guards of ``asteroid`` on the board (next to it, sorted)."""
-    return tuple(
-        c
-        for c in AROUND[ASTEROIDS[asteroid].cell]
-        if isinstance(p := at.get(c), Guard) and p.home == asteroid
-    )
+    found = []
+    for c in _POSTS[asteroid]:
+        piece = at.get(c)
+        if isinstance(piece, Guard) and piece.home == asteroid:
+            found.append(c)
+    return tuple(found)
 
 
 def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
     """Free cells next to an asteroid (highway or open space) where a guard can be set up."""
-    return tuple(
-        c for c in AROUND[ASTEROIDS[asteroid].cell] if c not in at and TERRAIN[c] in _ROAMING
-    )
+    return tuple(c for c in _POSTS[asteroid] if c not in at)
 
 
 def cells_next_to(

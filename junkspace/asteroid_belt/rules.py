@@ -11,8 +11,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
+
+from msgspec import Struct
 
 from ..core import Option
 from .board import ASTEROIDS, CLASSES
@@ -61,8 +62,7 @@ FAST_POINTS = 4
 HARD_PENALTY = 5
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Struct, frozen=True):
     """The options of one game.
 
     ``goal`` is the end of the achievement scale (victory points that win at once);

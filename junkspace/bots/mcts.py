@@ -68,18 +68,17 @@ MctsBot(iterations=50, seconds=None, exploration=0.7, playout='greedy', widening
 
 from __future__ import annotations
 
-import dataclasses
 import heapq
 import math
 import random
 import time
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
 from types import MappingProxyType
 from typing import Any, Literal
 
 from ..core import Action, GameState
+from ..core.state import position_fields
 from .greedy import Heuristic, heuristic_for, plan_run
 from .outcome import rank_rewards
 from .seeding import deciding_seat, decision_seed
@@ -347,10 +346,15 @@ class _Search:
         return values
 
 
-@cache
-def _position_fields(kind: type[GameState]) -> tuple[str, ...]:
+_POSITION_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _position_fields(kind: type) -> tuple[str, ...]:
     """The fields that make a position of this game's states, the generator aside."""
-    return tuple(f.name for f in dataclasses.fields(kind) if f.compare and f.name != "rng")  # type: ignore[arg-type]
+    found = _POSITION_FIELDS.get(kind)
+    if found is None:
+        found = _POSITION_FIELDS[kind] = tuple(n for n in position_fields(kind) if n != "rng")
+    return found
 
 
 def _position(state: GameState) -> tuple[Hashable, ...]:
