@@ -20,7 +20,7 @@ Shuttles sail along lanes; a shuttle that enters a portal may come out of any po
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Set
 
 from .board import (
     AROUND,
@@ -44,7 +44,9 @@ __all__ = [
     "can_stand",
     "cells_next_to",
     "enemies",
+    "exposed",
     "free_step",
+    "guard_busy",
     "guard_cells",
     "guard_moves",
     "guard_targets",
@@ -259,21 +261,60 @@ def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tup
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    # The free cells of the guard area that would put an invader in reach, found first: most
-    # often there is none, and the walk is not needed.
-    aims = {
-        c
-        for c in _POSTS[guard.home]
-        if c not in at
-        and any(
-            isinstance(piece := at.get(t), Unit) and piece.owner == invader
-            for t in strike_reach(guard.kind, c)
-        )
-    }
+    aims = _aims(at, guard, exposed(at, invader))
     if not aims:
         return ()
     stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
     return tuple(c for c in stops if c in aims)
+
+
+def guard_busy(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell], moving: bool) -> bool:
+    """True when the guard on ``guard_cell`` has something to do: an invader unit in its
+    reach now or, when guards move, from a cell of its guard area it can walk to.
+
+    ``units`` holds the cells of the invader's units on the board (see :func:`exposed`):
+    ``guard_busy`` is ``guard_targets`` or ``guard_moves`` non-empty, found with set
+    operations and a walk only when a cell of the guard area would do.
+
+    >>> from .board import cell
+    >>> c3 = 4  # the asteroid on c3, whose guard area is b2-d2, b3, d3, b4-d4
+    >>> board = {cell("c2"): Guard("assault", c3), cell("e2"): Unit(0, "engineering")}
+    >>> guard_busy(board, cell("c2"), exposed(board, 0), True)
+    True
+    >>> guard_busy(board, cell("c2"), exposed(board, 0), False)  # e2 is out of its reach
+    False
+    """
+    guard = at[guard_cell]
+    assert isinstance(guard, Guard)
+    reach = _STRIKES[TYPES[guard.kind].ranged]
+    if not reach[guard_cell].isdisjoint(units):
+        return True
+    if not moving:
+        return False
+    aims = _aims(at, guard, units)
+    if not aims:
+        return False
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
+    return not aims.isdisjoint(stops)
+
+
+def exposed(at: Mapping[Cell, Piece], invader: int) -> set[Cell]:
+    """The cells of ``invader``'s units on the board (units in shuttles are out of reach)."""
+    return {c for c, p in at.items() if type(p) is Unit and p.owner == invader}
+
+
+def _aims(at: Mapping[Cell, Piece], guard: Guard, units: Set[Cell]) -> set[Cell]:
+    """The free cells of the guard's area from which it would reach one of ``units``."""
+    reach = _STRIKES[TYPES[guard.kind].ranged]
+    return {c for c in _POSTS[guard.home] if c not in at and not reach[c].isdisjoint(units)}
+
+
+#: The cells a unit on each cell can attack, as sets: orthogonal neighbours (``False``), or
+#: everything within two cells for reconnaissance (``True``).
+_STRIKES: dict[bool, tuple[frozenset[Cell], ...]] = {
+    False: tuple(frozenset(cells) for cells in STEPS),
+    True: tuple(frozenset(cells) for cells in WITHIN_TWO),
+}
 
 
 #: For each asteroid, the cells of its guard area: around it, on highway or open space.

@@ -58,9 +58,9 @@ from .pieces import Guard, Piece, Shuttle, Site, Unit
 from .reach import (
     cells_next_to,
     enemies,
+    exposed,
+    guard_busy,
     guard_cells,
-    guard_moves,
-    guard_targets,
     guard_zone,
     guards_of,
     shuttle_targets,
@@ -604,9 +604,7 @@ class Turn(Draft["AsteroidBeltState"]):
         sites, attackers, placing = phase.sites, phase.attackers, phase.placing
         moving = self.state.rules.guards == "move"
         at = self.at
-        exposed = (
-            {c for c, p in at.items() if type(p) is Unit and p.owner == invader} if sites else set()
-        )
+        units = exposed(at, invader) if sites else set()
         while sites:
             a = sites[0]
             if placing:
@@ -621,14 +619,11 @@ class Turn(Draft["AsteroidBeltState"]):
                         asteroid=NAMES[ASTEROIDS[a].cell],
                         guards=list(site.waiting),
                     )
-                attackers = () if guard_zone(a).isdisjoint(exposed) else guards_of(at, a)
+                attackers = () if guard_zone(a).isdisjoint(units) else guards_of(at, a)
                 placing = False
-            elif guard_zone(a).isdisjoint(exposed):
+            elif guard_zone(a).isdisjoint(units):
                 attackers = ()
-            while attackers and not (
-                guard_targets(at, attackers[0], invader)
-                or (moving and guard_moves(at, attackers[0], invader))
-            ):
+            while attackers and not guard_busy(at, attackers[0], units, moving):
                 attackers = attackers[1:]
             if attackers:
                 self.phase = Guarding(invader, sites, attackers, False)
