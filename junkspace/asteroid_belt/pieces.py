@@ -16,22 +16,28 @@ True
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Annotated, TypeAlias
 
-from msgspec import Struct
+from msgspec import Meta, Struct
 
 from .units import Kind
 
-__all__ = ["CAPACITY", "Guard", "Piece", "Shuttle", "Site", "Unit"]
+__all__ = ["CAPACITY", "Guard", "Piece", "Seat", "Shuttle", "Site", "Unit"]
 
 #: How many units a shuttle holds.
 CAPACITY = 3
 
+#: A seat at the table (0 to 2; a save is also checked against its own table size).
+Seat = Annotated[int, Meta(ge=0, le=2)]
 
-class Unit(Struct, frozen=True):
-    """A Civilization's unit: its owner (seat), its type, and whether it has acted this turn."""
 
-    owner: int
+class Unit(Struct, frozen=True, forbid_unknown_fields=True):
+    """A Civilization's unit: its owner (seat), its type, and whether it has acted this turn.
+
+    Saved as it is (``{"owner": 0, "kind": "recon", "spent": false}``).
+    """
+
+    owner: Seat
     kind: Kind
     spent: bool = False
 
@@ -58,19 +64,21 @@ class Shuttle(Struct, frozen=True):
 Piece: TypeAlias = Unit | Guard | Shuttle
 
 
-class Site(Struct, frozen=True):
+class Site(Struct, frozen=True, forbid_unknown_fields=True):
     """The chips on one asteroid.
 
     - ``target``: the seat whose Target chip lies on it, if any;
     - ``waiting``: its guards not yet set up on the board (all of them until first targeted);
     - ``flag``: its guards are all beaten, and the first unit to move next to it builds a mine;
     - ``owner``: the seat whose mine (or starting base) it is.
+
+    Saved as it is, by the name of the asteroid's cell.
     """
 
-    target: int | None = None
+    target: Seat | None = None
     waiting: tuple[Kind, ...] = ()
     flag: bool = False
-    owner: int | None = None
+    owner: Seat | None = None
 
     @property
     def open(self) -> bool:
