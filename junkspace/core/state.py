@@ -351,6 +351,12 @@ class StructState(
     ranges, ``Literal`` names, tagged phase unions), and are built by keyword.
     """
 
+    # ``msgspec.Struct`` has its own copy and pickle methods, which come first in the
+    # method order: the contract's (a value is its own copy; it pickles as its JSON) win.
+    __copy__ = GameState.__copy__
+    __deepcopy__ = GameState.__deepcopy__
+    __reduce__ = GameState.__reduce__
+
 
 def keep(state: GameState, name: str, value: Any) -> None:
     """Attach ``value`` to an immutable ``state`` as ``name``, outside its position.
@@ -369,7 +375,7 @@ def keep(state: GameState, name: str, value: Any) -> None:
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-def position_fields(state: GameState | type[GameState]) -> tuple[str, ...]:
+def position_fields(state: GameState | type) -> tuple[str, ...]:
     """The names of the fields that make a position: those ``==`` and the hash compare."""
     kind = state if isinstance(state, type) else type(state)
     found = _FIELDS.get(kind)

@@ -9,10 +9,10 @@ a hint about the kind of mistake, never the answer.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 from ..core import GameState, new_game
+from ..core.state import position_fields, replace
 from ..junk_orbit import JunkOrbitState
 from .answers import call, function, names, number, shown
 from .feedback import Hint, exercise
@@ -62,11 +62,15 @@ def check_cargo_size(answer: object) -> str:
     raise Hint("Count the tiles in state.cargo[0]: one tuple of tile ids, and each id is a tile.")
 
 
+# What a state carries without being the position (see junkspace.core.state).
+_NOT_THE_POSITION = {"events", "_legal"}
+
+
 def _changes(before: GameState, after: GameState) -> set[str]:
     return {
-        f.name
-        for f in dataclasses.fields(before)  # type: ignore[arg-type]
-        if f.compare and getattr(before, f.name) != getattr(after, f.name)
+        name
+        for name in position_fields(before)
+        if getattr(before, name) != getattr(after, name)
     }
 
 
@@ -77,14 +81,14 @@ def check_changed_fields(answer: object) -> str:
     after = state.apply(state.legal_actions()[0])
     truth = _changes(state, after)
     given = names(answer, "the fields")
-    fields = {f.name: f for f in dataclasses.fields(state)}
-    unknown = sorted(given - set(fields))
+    fields = set(position_fields(state))
+    unknown = sorted(given - fields - _NOT_THE_POSITION)
     if unknown:
         raise Hint(
             f"{shown(unknown)} {'is not a field' if len(unknown) == 1 else 'are not fields'} "
-            "of the state; the names are listed by `for name in state.__dataclass_fields__`."
+            "of the state; the names are listed by `for name in state.__struct_fields__`."
         )
-    extra = sorted(name for name in given if not fields[name].compare)
+    extra = sorted(given & _NOT_THE_POSITION)
     if extra:
         raise Hint(
             f"{shown(extra)} {'is' if len(extra) == 1 else 'are'} not part of the position: "
@@ -124,8 +128,8 @@ def tile_positions() -> list[JunkOrbitState]:
             state = state.apply(chooser.choice(state.legal_actions()))
         states.append(state)
     start = states[0]
-    states.append(dataclasses.replace(start, piles=tuple(pile[2:] for pile in start.piles)))
-    states.append(dataclasses.replace(start, junk=tuple(() for _ in start.junk)))
+    states.append(replace(start, piles=tuple(pile[2:] for pile in start.piles)))
+    states.append(replace(start, junk=tuple(() for _ in start.junk)))
     return states
 
 

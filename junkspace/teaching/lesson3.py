@@ -6,12 +6,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from collections.abc import Callable, Iterator
 
 from ..core import GameState, Rng, new_game
+from ..core.state import replace
 from .answers import call, function, kind, names, number, shown, truth_value
 from .feedback import Hint, exercise
 from .lesson1 import lesson_state
@@ -139,7 +139,7 @@ def look_alike_cases() -> Iterator[Case]:
             True,
         )
     yield "the same position twice", state, state, 2, True
-    moved = dataclasses.replace(state, ships=("KIL", *state.ships[1:]))
+    moved = replace(state, ships=("KIL", *state.ships[1:]))
     yield "two positions where Yellow's ship moved and no cargo changed", state, moved, 1, False
     launched = state.apply(state.legal_actions()[0])
     yield "two positions a launch apart", state, launched, 0, False
