@@ -14,15 +14,19 @@ they take no part in state equality or in the saved JSON.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 __all__ = ["Event"]
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened: a ``kind``, the ``seat`` it concerns, and named details."""
+class Event(Struct, frozen=True):
+    """One thing that happened: a ``kind``, the ``seat`` it concerns, and named details.
+
+    A frozen ``msgspec.Struct``: an action may record half a dozen, and building one costs
+    a tenth of what a frozen dataclass does.
+    """
 
     kind: str
     seat: int | None = None

@@ -114,15 +114,18 @@ class Rng:
     def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A shuffled copy (Fisher–Yates) of ``items`` and the next generator."""
         out = list(items)
-        # The same draws as ``below(i + 1)`` for each i, inlined: search bots shuffle hidden
-        # piles thousands of times per decision, and a generator object per draw is slow.
+        # The same draws as ``below(i + 1)`` for each i, inlined (the mixing too): search
+        # bots shuffle hidden piles thousands of times per decision, and every new game
+        # shuffles its piles, so a call or a generator object per draw is too slow.
         state = self.state
         for i in range(len(out) - 1, 0, -1):
             n = i + 1
             limit = (1 << 64) - ((1 << 64) % n)
             while True:
                 state = (state + _GOLDEN) & _MASK
-                value = _mix(state)
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK  # _mix, inlined
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                value = z ^ (z >> 31)
                 if value < limit:
                     break
             j = value % n

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar, TypeVar
 
@@ -71,10 +71,12 @@ STATE_VERSION = 1
 S = TypeVar("S", bound="GameState")
 
 
-class Action(ABC):
+class Action:
     """One decision of one seat. ``str(action)`` is its notation; ``repr`` pastes back as code.
 
-    Games define their actions as small frozen dataclasses deriving from this class.
+    Games define their actions as small frozen values deriving from this class: frozen
+    dataclasses, or frozen ``msgspec.Struct`` types (a plain base, like :class:`GameState`,
+    so that either can derive from it).
     """
 
     __slots__ = ()
