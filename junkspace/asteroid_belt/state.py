@@ -23,7 +23,7 @@ from functools import cache
 from typing import Any, ClassVar, TypeVar
 
 from ..core import Action, Event, IllegalActionError, Rng
-from ..core.state import StructState, keep, position_fields, replace
+from ..core.state import StructState, keep, replace
 from .actions import (
     Attack,
     Buy,
@@ -276,17 +276,17 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
-        if isinstance(phase, Commanding):
+        if type(phase) is Commanding:
             return self._commands()
-        if isinstance(phase, Acting):
+        if type(phase) is Acting:
             return self._orders(phase)
-        if isinstance(phase, Sailing):
+        if type(phase) is Sailing:
             return self._sailing(phase)
-        if isinstance(phase, Guarding):
+        if type(phase) is Guarding:
             return self._guard_orders(phase)
-        if isinstance(phase, Creating):
+        if type(phase) is Creating:
             return tuple(_CREATE[c] for c in self.creation_cells(phase.resume.cell, True))
-        if isinstance(phase, Protecting):
+        if type(phase) is Protecting:
             return (_PROTECT, _DECLINE)
         return ()
 
@@ -570,10 +570,6 @@ class AsteroidBeltState(StructState, frozen=True):
         sample = replace(self, rng=Rng.from_seed(seed))
         keep(sample, "events", self.events)
         return sample
-
-
-# The turn reads every field of the state it starts from until it assigns it.
-Turn.read_through(position_fields(AsteroidBeltState))
 
 
 def _rules(**options: Any) -> Rules:

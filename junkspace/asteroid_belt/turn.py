@@ -1,10 +1,9 @@
 """Resolving one Asteroid Belt decision: the rules that change the position.
 
-:class:`Turn` is the game's :class:`~junkspace.core.draft.Draft`: the state's fields read
-through to the state until a verb assigns them. ``play`` runs the handler of one (already
-checked) action, whose steps read like the rule book, and ``build`` makes the next state
-from the fields assigned (and the board, when it changed). A quiet turn, for search, records
-no events.
+:class:`Turn` is the game's :class:`~junkspace.core.draft.Draft`: a writable copy of the
+state's fields. ``play`` runs the handler of one (already checked) action, whose steps read
+like the rule book, and ``build`` makes the next state from the fields (and the board, when
+it changed). A quiet turn, for search, records no events.
 
 >>> from junkspace.asteroid_belt import Select, new_game
 >>> state = new_game(players=2, seed=1)
@@ -15,7 +14,7 @@ no events.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action
@@ -109,29 +108,16 @@ def _boarded(shuttle: Shuttle, rider: Unit) -> Shuttle:
     return Shuttle(tuple(riders), shuttle.spent)
 
 
-class _Through:
-    """A state field read from the draft's state (a non-data descriptor: once a verb assigns
-    the field, the value in the draft's ``__dict__`` is found first)."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __get__(self, turn: Turn, owner: type | None = None) -> Any:
-        return getattr(turn.state, self.name)
-
-
 class Turn(Draft["AsteroidBeltState"]):
     """The draft of the next position while one action is resolved.
 
-    The state's fields read through until a verb assigns them (``turn.sites = ...``); the
-    board is the one working value of its own: a dictionary copied on its first change.
+    The state's fields are copied (``turn.sites = ...`` assigns one); the board is the one
+    working value of its own: a dictionary copied on its first change.
     """
 
     __slots__ = ("board",)
 
-    if TYPE_CHECKING:  # how mypy sees the fields the verbs assign (they read through as well)
+    if TYPE_CHECKING:  # how mypy sees the fields the verbs assign
         rng: Rng
         active: int
         turn: int
@@ -150,16 +136,6 @@ class Turn(Draft["AsteroidBeltState"]):
     def __init__(self, state: AsteroidBeltState, quiet: bool = False) -> None:
         super().__init__(state, quiet)
         self.board: dict[Cell, Piece] | None = None
-
-    @classmethod
-    def read_through(cls, fields: Iterable[str]) -> None:
-        """Read these state fields through a descriptor of the class, until one is assigned.
-
-        The verbs read the fields far more often than they assign them, and a class-level
-        lookup is some twenty times cheaper than the draft's ``__getattr__`` fallback.
-        """
-        for name in fields:
-            setattr(cls, name, _Through(name))
 
     # -- bookkeeping ------------------------------------------------------------------------
 
@@ -764,10 +740,10 @@ class Turn(Draft["AsteroidBeltState"]):
         self.note("turn_ended", seat, income=income)
         stood: dict[Cell, Piece] = {}
         for c, p in self.at.items():
-            if isinstance(p, Unit):
+            if type(p) is Unit:
                 if p.spent:
                     stood[c] = Unit(p.owner, p.kind)
-            elif isinstance(p, Shuttle) and (p.spent or any(u.spent for u in p.passengers)):
+            elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
                 stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
         if stood:
             self.write().update(stood)
