@@ -367,8 +367,7 @@ class AsteroidBeltState(StructState, frozen=True):
         if not phase.moved:
             out.extend(_MOVE[c] for c in self.destinations(here, kind, seat))
             if kind == ELITE and "teleport" in chips:
-                at = self.at
-                out.extend(_TELEPORT[c] for c in _ROAM_CELLS if c not in at)
+                out.extend(self._teleports())
         if not phase.attacked:
             targets = self.targets(here)
             out.extend(_ATTACK[c] for c in targets)
@@ -410,6 +409,15 @@ class AsteroidBeltState(StructState, frozen=True):
             cache = {}
             keep(self, "_reach", cache)
         return cache
+
+    def _teleports(self) -> tuple[Action, ...]:
+        """A teleport to every free highway or open-space cell of this board."""
+        cache = self._reach_cache()
+        found: tuple[Action, ...] | None = cache.get(("teleport",))
+        if found is None:
+            at = self.at
+            found = cache["teleport",] = tuple(_TELEPORT[c] for c in _ROAM_CELLS if c not in at)
+        return found
 
     def sailing_reach(self, origin: Cell, speed: int) -> tuple[Cell, ...]:
         """Where the shuttle on ``origin`` may sail with ``speed`` (see :func:`shuttle_reach`)."""
