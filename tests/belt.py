@@ -7,7 +7,6 @@ one the rules allow (the unit counts add up, pieces stand where they may, ...).
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from collections.abc import Iterable, Mapping
 
@@ -18,6 +17,7 @@ from junkspace.asteroid_belt.board import ASTEROID_AT
 from junkspace.asteroid_belt.phases import Phase
 from junkspace.asteroid_belt.pieces import Piece
 from junkspace.asteroid_belt.units import KINDS
+from junkspace.core.state import replace
 
 __all__ = ["events_of", "loaded", "position", "rock"]
 
@@ -75,7 +75,7 @@ def position(
     chosen = list(start.sites)
     for name, site in (sites or {}).items():
         chosen[rock(name)] = site
-    state = dataclasses.replace(
+    state = replace(
         start,
         rng=loaded(*dice),
         active=active,
@@ -88,7 +88,6 @@ def position(
         pieces=tuple(sorted(board.items())),
         sites=tuple(chosen),
         cargo=cargo,
-        events=(),
     )
     checked = junkspace.from_json(state.to_json())
     assert isinstance(checked, AsteroidBeltState)

@@ -12,7 +12,11 @@ the lanes and through portals, and can raid the aboriginal cargo shuttle. The fi
 to reach the end of the achievement scale wins; a turn cap (by default) ranks by points.
 
 The rules in our words, the board and every interpretation are in
-docs/rules/asteroid_belt.md.
+docs/rules/asteroid_belt.md. The package has the skeleton every game has: the components
+(``board``, ``units``, ``pieces``, ``seating``, ``rules``, ``reach``), ``actions`` and their
+notation, ``phases`` (the steps of a turn), ``state`` (the position and its legal actions),
+``turn`` (the draft that resolves one action), ``refusals`` (why an action is illegal),
+``narration`` (the sentences), ``codec`` (JSON both ways), ``text`` and ``view``.
 
 >>> import junkspace
 >>> state = junkspace.new_game("asteroid_belt", players=2, seed=1)

@@ -42,7 +42,7 @@ junkspace.core.errors.InvalidActionError: 'move z99': there is no cell 'z99' ...
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
@@ -77,8 +77,7 @@ GRAMMAR = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Select(Action):
+class Select(Struct, Action, frozen=True):
     """Give orders to the unit or shuttle on ``cell``; ``kind`` picks one from a stack
     (the units waiting on a base, or riding in a shuttle)."""
 
@@ -89,8 +88,7 @@ class Select(Action):
         return f"select {self.cell}" if self.kind is None else f"select {self.cell} {self.kind}"
 
 
-@dataclass(frozen=True, slots=True)
-class Move(Action):
+class Move(Struct, Action, frozen=True):
     """Move the selected unit or shuttle to ``cell`` (into a shuttle there, to board it)."""
 
     cell: str
@@ -99,8 +97,7 @@ class Move(Action):
         return f"move {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class Attack(Action):
+class Attack(Struct, Action, frozen=True):
     """Attack the enemy on ``cell``, rolling the dice."""
 
     cell: str
@@ -109,8 +106,7 @@ class Attack(Action):
         return f"attack {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class Strike(Action):
+class Strike(Struct, Action, frozen=True):
     """Attack the enemy on ``cell`` with the elite's Unconditional attack chip: no dice."""
 
     cell: str
@@ -119,8 +115,7 @@ class Strike(Action):
         return f"strike {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class Teleport(Action):
+class Teleport(Struct, Action, frozen=True):
     """The selected elite spends its Teleportation chip to jump to the free ``cell``."""
 
     cell: str
@@ -129,8 +124,7 @@ class Teleport(Action):
         return f"teleport {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class Create(Action):
+class Create(Struct, Action, frozen=True):
     """The selected elite, next to an own mine, creates its faction's unit on ``cell``."""
 
     cell: str
@@ -139,8 +133,7 @@ class Create(Action):
         return f"create {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class Target(Action):
+class Target(Struct, Action, frozen=True):
     """Put your Target chip on the asteroid on ``cell``."""
 
     cell: str
@@ -149,8 +142,7 @@ class Target(Action):
         return f"target {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class Buy(Action):
+class Buy(Struct, Action, frozen=True):
     """Build a unit of ``kind``: onto the base, or on ``cell`` next to a fresh mine."""
 
     kind: Kind
@@ -160,8 +152,7 @@ class Buy(Action):
         return f"buy {self.kind}" if self.cell is None else f"buy {self.kind} {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class SetGuard(Action):
+class SetGuard(Struct, Action, frozen=True):
     """(The next player) set up the targeted asteroid's next guard on ``cell``."""
 
     cell: str
@@ -170,56 +161,49 @@ class SetGuard(Action):
         return f"guard {self.cell}"
 
 
-@dataclass(frozen=True, slots=True)
-class Raid(Action):
+class Raid(Struct, Action, frozen=True):
     """The selected shuttle raids the cargo shuttle in the portal next to it."""
 
     def __str__(self) -> str:
         return "raid"
 
 
-@dataclass(frozen=True, slots=True)
-class Dismiss(Action):
+class Dismiss(Struct, Action, frozen=True):
     """Send the selected unit to repair, out of the way."""
 
     def __str__(self) -> str:
         return "dismiss"
 
 
-@dataclass(frozen=True, slots=True)
-class Done(Action):
+class Done(Struct, Action, frozen=True):
     """The selected unit or shuttle has finished for this turn."""
 
     def __str__(self) -> str:
         return "done"
 
 
-@dataclass(frozen=True, slots=True)
-class Reinforce(Action):
+class Reinforce(Struct, Action, frozen=True):
     """Call the one-time reinforcements: a unit of each type and 20 resources."""
 
     def __str__(self) -> str:
         return "reinforce"
 
 
-@dataclass(frozen=True, slots=True)
-class End(Action):
+class End(Struct, Action, frozen=True):
     """End the turn."""
 
     def __str__(self) -> str:
         return "end"
 
 
-@dataclass(frozen=True, slots=True)
-class Protect(Action):
+class Protect(Struct, Action, frozen=True):
     """Spend the Unconditional protection chip: the beaten elite stays."""
 
     def __str__(self) -> str:
         return "protect"
 
 
-@dataclass(frozen=True, slots=True)
-class Decline(Action):
+class Decline(Struct, Action, frozen=True):
     """Keep the protection chip: the beaten elite goes to repair."""
 
     def __str__(self) -> str:

@@ -7,6 +7,12 @@ the checks that matter for a board game: each piece stands on terrain it may occ
 stay next to their asteroid, every unit of every faction is in exactly one place (board,
 shuttle, reserve or repair), the asteroid chips agree with each other, and the turn step
 agrees with the rest of the position.
+
+A unit and the chips of an asteroid are saved exactly as their ``Struct`` types are, so
+:mod:`junkspace.core.codec` reads them from the types (names, booleans, ranges, no unknown
+field) and only this game's invariants are written here; the rest of the shape names cells
+by name and is read field by field. ``_phase`` writes a turn step, ``_read_phase`` reads one
+(the same two names as in the other games).
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import InvalidStateError, Rng
+from ..core.codec import decode, encode
 from ..core.errors import quoted
 from ..core.validate import expect_int, expect_list, expect_object, expect_str
 from .board import (
@@ -68,16 +75,12 @@ def _counts(counts: Counts) -> dict[str, int]:
     return dict(zip(KINDS, counts, strict=True))
 
 
-def _unit(unit: Unit) -> dict[str, Any]:
-    return {"owner": unit.owner, "kind": unit.kind, "spent": unit.spent}
-
-
-def _piece(piece: Piece) -> dict[str, Any]:
+def _piece(piece: Piece) -> Any:
     if isinstance(piece, Unit):
-        return _unit(piece)
+        return encode(piece)
     if isinstance(piece, Guard):
         return {"guard": piece.kind, "home": NAMES[ASTEROIDS[piece.home].cell]}
-    return {"shuttle": [_unit(u) for u in piece.passengers], "spent": piece.spent}
+    return {"shuttle": encode(piece.passengers), "spent": piece.spent}
 
 
 def _phase(phase: Phase) -> dict[str, Any]:
@@ -137,13 +140,7 @@ def state_to_dict(state: AsteroidBeltState) -> dict[str, Any]:
         "reinforced": list(state.reinforced),
         "pieces": {NAMES[c]: _piece(p) for c, p in state.pieces},
         "asteroids": {
-            NAMES[a.cell]: {
-                "target": site.target,
-                "waiting": list(site.waiting),
-                "flag": site.flag,
-                "owner": site.owner,
-            }
-            for a, site in zip(ASTEROIDS, state.sites, strict=True)
+            NAMES[a.cell]: encode(site) for a, site in zip(ASTEROIDS, state.sites, strict=True)
         },
         "cargo": NAMES[PORTALS[state.cargo]],
         "fresh": [[NAMES[ASTEROIDS[a].cell], budget] for a, budget in state.fresh],
@@ -162,10 +159,6 @@ def _bool(value: object, path: str) -> bool:
 
 def _seat(value: object, path: str, players: int) -> int:
     return expect_int(value, path, 0, players - 1)
-
-
-def _optional_seat(value: object, path: str, players: int) -> int | None:
-    return None if value is None else _seat(value, path, players)
 
 
 def _kind(value: object, path: str) -> Kind:
@@ -218,12 +211,9 @@ def _rules(value: object, players: int) -> Rules:
 
 
 def _read_unit(value: object, path: str, players: int) -> Unit:
-    data = expect_object(value, path, ("owner", "kind", "spent"))
-    return Unit(
-        _seat(data["owner"], f"{path}.owner", players),
-        _kind(data["kind"], f"{path}.kind"),
-        _bool(data["spent"], f"{path}.spent"),
-    )
+    unit = decode(value, Unit, path)
+    _seat(unit.owner, f"{path}.owner", players)
+    return unit
 
 
 def _read_piece(value: object, path: str, players: int, here: Cell) -> Piece:
@@ -256,14 +246,11 @@ def _read_piece(value: object, path: str, players: int, here: Cell) -> Piece:
 
 def _read_site(value: object, path: str, seats: Seating, a: int) -> Site:
     players = len(seats.lineup)
-    data = expect_object(value, path, ("target", "waiting", "flag", "owner"))
-    target = _optional_seat(data["target"], f"{path}.target", players)
-    waiting = tuple(
-        _kind(k, f"{path}.waiting[{i}]")
-        for i, k in enumerate(expect_list(data["waiting"], f"{path}.waiting"))
-    )
-    flag = _bool(data["flag"], f"{path}.flag")
-    owner = _optional_seat(data["owner"], f"{path}.owner", players)
+    site = decode(value, Site, path)
+    target, waiting, flag, owner = site.target, site.waiting, site.flag, site.owner
+    for name, seat in (("target", target), ("owner", owner)):
+        if seat is not None:
+            _seat(seat, f"{path}.{name}", players)
     roster = CLASSES[ASTEROIDS[a].grade].guards
     base = seats.base_seat(a)
     if base is not None:
@@ -276,7 +263,7 @@ def _read_site(value: object, path: str, seats: Seating, a: int) -> Site:
             raise InvalidStateError(path, "a Flag or a Mine carries no Target chip and no guard")
     elif target is None and waiting != roster:
         raise InvalidStateError(path, "guards are only set up on a targeted asteroid")
-    return Site(target, waiting, flag, owner)
+    return site
 
 
 def _read_phase(value: object, path: str, players: int) -> Phase:
@@ -422,23 +409,23 @@ def state_from_dict(data: object) -> AsteroidBeltState:
     )
     created = _bool(raw["created"], "state.created")
     state = AsteroidBeltState(
-        players,
-        seed,
-        rng,
-        rules,
-        active,
-        turn,
-        phase,
-        resources,
-        reserve,
-        repair,
-        chips,
-        reinforced,
-        pieces,
-        sites,
-        PORTALS.index(cargo_cell),
-        fresh,
-        created,
+        players=players,
+        seed=seed,
+        rng=rng,
+        rules=rules,
+        active=active,
+        turn=turn,
+        phase=phase,
+        resources=resources,
+        reserve=reserve,
+        repair=repair,
+        chips=chips,
+        reinforced=reinforced,
+        pieces=pieces,
+        sites=sites,
+        cargo=PORTALS.index(cargo_cell),
+        fresh=fresh,
+        created=created,
     )
     _check_forces(state)
     _check_guards(state)

@@ -10,13 +10,19 @@
   chip (in the middle of someone else's decision, which then resumes);
 - :class:`Over`: the game has ended (``truncated`` when the turn cap ended it).
 
-Cells are board cell numbers (see :mod:`junkspace.asteroid_belt.board`).
+Cells are board cell numbers (see :mod:`junkspace.asteroid_belt.board`). Each step is a
+frozen ``msgspec.Struct``: built, compared and hashed in C, which search does thousands of
+times a decision.
+
+>>> Acting(12, moved=True) == Acting(12, None, True, False), len({Commanding(), Commanding()})
+(True, 1)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TypeAlias
+
+from msgspec import Struct
 
 from .board import Cell
 from .units import Kind
@@ -33,13 +39,11 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Commanding:
+class Commanding(Struct, frozen=True):
     """The active player picks a unit or shuttle, targets, buys, or ends the turn."""
 
 
-@dataclass(frozen=True, slots=True)
-class Acting:
+class Acting(Struct, frozen=True):
     """Orders for one unit of the active player: one move and one attack, in either order.
 
     ``kind`` is set while the unit still waits in a stack (on its base, or in a shuttle
@@ -52,8 +56,7 @@ class Acting:
     attacked: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Sailing:
+class Sailing(Struct, frozen=True):
     """Orders for the active player's shuttle on ``cell``, which rolled ``speed``."""
 
     cell: Cell
@@ -62,15 +65,13 @@ class Sailing:
     attacked: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Creating:
+class Creating(Struct, frozen=True):
     """A Green elite's die asked for a second unit: place it, then ``resume`` the elite's orders."""
 
     resume: Acting
 
 
-@dataclass(frozen=True, slots=True)
-class Guarding:
+class Guarding(Struct, frozen=True):
     """The next player commands the guards of the asteroids ``invader`` has targeted.
 
     ``sites`` are the asteroids still to handle, the first one now. While ``placing``, its
@@ -86,8 +87,7 @@ class Guarding:
     moved: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Protecting:
+class Protecting(Struct, frozen=True):
     """``seat``'s elite on ``cell`` was beaten: protect it or not, then ``resume``."""
 
     seat: int
@@ -95,8 +95,7 @@ class Protecting:
     resume: Phase
 
 
-@dataclass(frozen=True, slots=True)
-class Over:
+class Over(Struct, frozen=True):
     """The game has ended; ``truncated`` when the turn cap ended it, not a victory."""
 
     truncated: bool = False

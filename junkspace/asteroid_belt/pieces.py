@@ -1,6 +1,7 @@
 """What stands on the board (units, aboriginal guards, shuttles) and the chips on each asteroid.
 
-All of them are small immutable values. A unit is ``spent`` once it has acted this turn
+All of them are small immutable values (frozen ``msgspec.Struct`` s, hashed in C: a search
+hashes every piece of every position it meets). A unit is ``spent`` once it has acted this turn
 (every flag is cleared when its owner's turn ends). A shuttle belongs to whoever's units are
 inside it: an empty shuttle leaves the board, so a shuttle on the board always carries one
 to three units of a single faction.
@@ -15,36 +16,40 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TypeAlias
+from typing import Annotated, TypeAlias
+
+from msgspec import Meta, Struct
 
 from .units import Kind
 
-__all__ = ["CAPACITY", "Guard", "Piece", "Shuttle", "Site", "Unit"]
+__all__ = ["CAPACITY", "Guard", "Piece", "Seat", "Shuttle", "Site", "Unit"]
 
 #: How many units a shuttle holds.
 CAPACITY = 3
 
+#: A seat at the table (0 to 2; a save is also checked against its own table size).
+Seat = Annotated[int, Meta(ge=0, le=2)]
 
-@dataclass(frozen=True, slots=True)
-class Unit:
-    """A Civilization's unit: its owner (seat), its type, and whether it has acted this turn."""
 
-    owner: int
+class Unit(Struct, frozen=True, forbid_unknown_fields=True):
+    """A Civilization's unit: its owner (seat), its type, and whether it has acted this turn.
+
+    Saved as it is (``{"owner": 0, "kind": "recon", "spent": false}``).
+    """
+
+    owner: Seat
     kind: Kind
     spent: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Guard:
+class Guard(Struct, frozen=True):
     """An aboriginal guard of asteroid number ``home``; it never leaves the asteroid's side."""
 
     kind: Kind
     home: int
 
 
-@dataclass(frozen=True, slots=True)
-class Shuttle:
+class Shuttle(Struct, frozen=True):
     """An aboriginal shuttle activated by a faction, with its ``passengers`` (1 to 3)."""
 
     passengers: tuple[Unit, ...]
@@ -59,20 +64,21 @@ class Shuttle:
 Piece: TypeAlias = Unit | Guard | Shuttle
 
 
-@dataclass(frozen=True, slots=True)
-class Site:
+class Site(Struct, frozen=True, forbid_unknown_fields=True):
     """The chips on one asteroid.
 
     - ``target``: the seat whose Target chip lies on it, if any;
     - ``waiting``: its guards not yet set up on the board (all of them until first targeted);
     - ``flag``: its guards are all beaten, and the first unit to move next to it builds a mine;
     - ``owner``: the seat whose mine (or starting base) it is.
+
+    Saved as it is, by the name of the asteroid's cell.
     """
 
-    target: int | None = None
+    target: Seat | None = None
     waiting: tuple[Kind, ...] = ()
     flag: bool = False
-    owner: int | None = None
+    owner: Seat | None = None
 
     @property
     def open(self) -> bool:

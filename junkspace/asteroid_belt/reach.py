@@ -20,7 +20,7 @@ Shuttles sail along lanes; a shuttle that enters a portal may come out of any po
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Set
 
 from .board import (
     AROUND,
@@ -44,9 +44,14 @@ __all__ = [
     "can_stand",
     "cells_next_to",
     "enemies",
+    "exposed",
+    "free_step",
+    "guard_busy",
     "guard_cells",
     "guard_moves",
     "guard_targets",
+    "guard_zone",
+    "guards_of",
     "shuttle_reach",
     "shuttle_targets",
     "strike_reach",
@@ -56,6 +61,22 @@ __all__ = [
 _GROUND = frozenset((HIGHWAY,))
 _ROAMING = frozenset((HIGHWAY, OPEN))
 _CROSSABLE = frozenset((ASTEROID, PORTAL))
+
+
+def free_step(at: Mapping[Cell, Piece], origin: Cell, kind: Kind) -> bool:
+    """True when a unit of ``kind`` on ``origin`` can step onto a free cell next to it.
+
+    Then it can move (:func:`unit_reach` has stops), which is seen without a walk.
+
+    >>> from .board import cell
+    >>> a1, b1 = cell("a1"), cell("b1")  # next to the base a1: the highway b1, open space a2
+    >>> free_step({}, a1, "assault"), free_step({b1: Unit(1, "recon")}, a1, "assault")
+    (True, False)
+    >>> free_step({b1: Unit(1, "recon")}, a1, "elite")  # the elite may stand on open space
+    True
+    """
+    stand = _ROAMING if TYPES[kind].roams else _GROUND
+    return any(c not in at and TERRAIN[c] in stand for c in STEPS[origin])
 
 
 def can_stand(kind: Kind, terrain: int) -> bool:
@@ -187,9 +208,12 @@ def enemies(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
     unit = at[here]
     assert isinstance(unit, Unit)
     out = []
+    owner = unit.owner
     for c in strike_reach(unit.kind, here):
         piece = at.get(c)
-        if isinstance(piece, Guard) or (isinstance(piece, Unit) and piece.owner != unit.owner):
+        if piece is not None and (
+            type(piece) is Guard or (type(piece) is Unit and piece.owner != owner)
+        ):
             out.append(c)
     out.sort()
     return tuple(out)
@@ -237,24 +261,99 @@ def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tup
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    area = AROUND[ASTEROIDS[guard.home].cell]
+    aims = _aims(at, guard, exposed(at, invader))
+    if not aims:
+        return ()
     stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
-    return tuple(
-        c
-        for c in stops
-        if c in area
-        and any(
-            isinstance(piece := at.get(t), Unit) and piece.owner == invader
-            for t in strike_reach(guard.kind, c)
-        )
-    )
+    return tuple(c for c in stops if c in aims)
+
+
+def guard_busy(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell], moving: bool) -> bool:
+    """True when the guard on ``guard_cell`` has something to do: an invader unit in its
+    reach now or, when guards move, from a cell of its guard area it can walk to.
+
+    ``units`` holds the cells of the invader's units on the board (see :func:`exposed`):
+    ``guard_busy`` is ``guard_targets`` or ``guard_moves`` non-empty, found with set
+    operations and a walk only when a cell of the guard area would do.
+
+    >>> from .board import cell
+    >>> c3 = 4  # the asteroid on c3, whose guard area is b2-d2, b3, d3, b4-d4
+    >>> board = {cell("c2"): Guard("assault", c3), cell("e2"): Unit(0, "engineering")}
+    >>> guard_busy(board, cell("c2"), exposed(board, 0), True)
+    True
+    >>> guard_busy(board, cell("c2"), exposed(board, 0), False)  # e2 is out of its reach
+    False
+    """
+    guard = at[guard_cell]
+    assert isinstance(guard, Guard)
+    reach = _STRIKES[TYPES[guard.kind].ranged]
+    if not reach[guard_cell].isdisjoint(units):
+        return True
+    if not moving:
+        return False
+    aims = _aims(at, guard, units)
+    if not aims:
+        return False
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
+    return not aims.isdisjoint(stops)
+
+
+def exposed(at: Mapping[Cell, Piece], invader: int) -> set[Cell]:
+    """The cells of ``invader``'s units on the board (units in shuttles are out of reach)."""
+    return {c for c, p in at.items() if type(p) is Unit and p.owner == invader}
+
+
+def _aims(at: Mapping[Cell, Piece], guard: Guard, units: Set[Cell]) -> set[Cell]:
+    """The free cells of the guard's area from which it would reach one of ``units``."""
+    reach = _STRIKES[TYPES[guard.kind].ranged]
+    return {c for c in _POSTS[guard.home] if c not in at and not reach[c].isdisjoint(units)}
+
+
+#: The cells a unit on each cell can attack, as sets: orthogonal neighbours (``False``), or
+#: everything within two cells for reconnaissance (``True``).
+_STRIKES: dict[bool, tuple[frozenset[Cell], ...]] = {
+    False: tuple(frozenset(cells) for cells in STEPS),
+    True: tuple(frozenset(cells) for cells in WITHIN_TWO),
+}
+
+
+#: For each asteroid, the cells of its guard area: around it, on highway or open space.
+_POSTS: tuple[tuple[Cell, ...], ...] = tuple(
+    tuple(c for c in AROUND[a.cell] if TERRAIN[c] in _ROAMING) for a in ASTEROIDS
+)
+
+
+#: For each asteroid, every cell a guard of it could attack from its guard area (reconnaissance
+#: reach, the widest): an invader with no unit there has nothing to fear from these guards.
+_ZONES: tuple[frozenset[Cell], ...] = tuple(
+    frozenset(t for c in _POSTS[a.id] for t in WITHIN_TWO[c]) for a in ASTEROIDS
+)
+
+
+def guard_zone(asteroid: int) -> frozenset[Cell]:
+    """The cells the guards of ``asteroid`` could attack, now or after a move.
+
+    >>> from .board import cell
+    >>> c3 = 4  # the asteroid on c3
+    >>> cell("e2") in guard_zone(c3), cell("h2") in guard_zone(c3)
+    (True, False)
+    """
+    return _ZONES[asteroid]
+
+
+def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
+    """The cells of the guards of ``asteroid`` on the board (next to it, sorted)."""
+    found = []
+    for c in _POSTS[asteroid]:
+        piece = at.get(c)
+        if isinstance(piece, Guard) and piece.home == asteroid:
+            found.append(c)
+    return tuple(found)
 
 
 def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
     """Free cells next to an asteroid (highway or open space) where a guard can be set up."""
-    return tuple(
-        c for c in AROUND[ASTEROIDS[asteroid].cell] if c not in at and TERRAIN[c] in _ROAMING
-    )
+    return tuple(c for c in _POSTS[asteroid] if c not in at)
 
 
 def cells_next_to(

@@ -11,11 +11,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
+from msgspec import Struct
+
 from ..core import Option
-from .seating import DEFAULT_FACTIONS, FACTION_CHOICES
+from .board import ASTEROIDS, CLASSES
+from .pieces import Site
+from .seating import DEFAULT_FACTIONS, FACTION_CHOICES, Seating
 
 __all__ = [
     "ACTIVATION",
@@ -31,6 +34,8 @@ __all__ = [
     "START_RESOURCES",
     "Chip",
     "Rules",
+    "own_mines",
+    "points_of",
 ]
 
 #: The elite's three one-shot chips.
@@ -57,8 +62,7 @@ FAST_POINTS = 4
 HARD_PENALTY = 5
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
+class Rules(Struct, frozen=True):
     """The options of one game.
 
     ``goal`` is the end of the achievement scale (victory points that win at once);
@@ -149,3 +153,25 @@ OPTIONS: tuple[Option, ...] = (
         saved="stand",
     ),
 )
+
+
+# -- what the asteroids are worth to a seat ----------------------------------------------------
+
+
+def points_of(sites: tuple[Site, ...], seat: int, seats: Seating, fast: bool) -> int:
+    """``seat``'s victory points: its mines' classes, plus its base's in the Fast game."""
+    total = 0
+    for a, site in enumerate(sites):
+        if site.owner == seat:
+            if seats.base_seat(a) is not None:
+                total += FAST_POINTS if fast else 0
+            else:
+                total += CLASSES[ASTEROIDS[a].grade].points
+    return total
+
+
+def own_mines(
+    sites: tuple[Site, ...], seat: int, asteroids: tuple[int, ...], seats: Seating
+) -> list[int]:
+    """Those of ``asteroids`` that are ``seat``'s mines (its base is not a mine)."""
+    return [a for a in asteroids if sites[a].owner == seat and seats.base_seat(a) != seat]

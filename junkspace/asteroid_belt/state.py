@@ -19,11 +19,11 @@ being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, ClassVar, TypeVar
 
-from ..core import Action, Event, GameState, IllegalActionError, Rng
+from ..core import Action, Event, IllegalActionError, Rng
+from ..core.state import StructState, keep, replace
 from .actions import (
     Attack,
     Buy,
@@ -67,6 +67,7 @@ from .reach import (
     can_stand,
     cells_next_to,
     enemies,
+    free_step,
     guard_cells,
     guard_moves,
     guard_targets,
@@ -79,14 +80,16 @@ from .rules import (
     CHIPS,
     DEFAULT_GOAL,
     DEFAULT_ROUNDS,
-    FAST_POINTS,
     OPTIONS,
     SHUTTLES,
     START_RESOURCES,
     Chip,
     Rules,
+    own_mines,
+    points_of,
 )
 from .seating import DEFAULT_FACTIONS, Seating, seating
+from .turn import Turn
 from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
 
 __all__ = ["SEAT_NAMES", "AsteroidBeltState", "new_game"]
@@ -165,33 +168,10 @@ def _action_space(seats: Seating) -> tuple[Action, ...]:
     )
 
 
-# -- facts about the board shared with the resolution of actions ------------------------------
-
-
-def points_of(sites: tuple[Site, ...], seat: int, seats: Seating, fast: bool) -> int:
-    """``seat``'s victory points: its mines' classes, plus its base's in the Fast game."""
-    total = 0
-    for a, site in enumerate(sites):
-        if site.owner == seat:
-            if seats.base_seat(a) is not None:
-                total += FAST_POINTS if fast else 0
-            else:
-                total += CLASSES[ASTEROIDS[a].grade].points
-    return total
-
-
-def own_mines(
-    sites: tuple[Site, ...], seat: int, asteroids: tuple[int, ...], seats: Seating
-) -> list[int]:
-    """Those of ``asteroids`` that are ``seat``'s mines (its base is not a mine)."""
-    return [a for a in asteroids if sites[a].owner == seat and seats.base_seat(a) != seat]
-
-
 # -- the state -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class AsteroidBeltState(GameState):
+class AsteroidBeltState(StructState, frozen=True):
     """One position of Asteroid Belt.
 
     ``pieces`` lists what stands on the board as ``(cell, piece)`` pairs in cell order;
@@ -223,25 +203,23 @@ class AsteroidBeltState(GameState):
     cargo: int
     fresh: tuple[tuple[int, int], ...] = ()
     created: bool = False
-    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
-    # Caches, never compared or saved: the legal actions, the board as a dictionary, and the
-    # move reach computed on this board (shared by the states that keep the same pieces).
-    _legal: tuple[Action, ...] | None = field(default=None, init=False, compare=False, repr=False)
-    _at: dict[Cell, Piece] | None = field(default=None, init=False, compare=False, repr=False)
-    _reach: dict[tuple[Any, ...], Any] | None = field(
-        default=None, init=False, compare=False, repr=False
-    )
+
+    # Caches in the instance ``__dict__`` (set with ``keep``), never compared or saved: the
+    # board as a dictionary, and the move reach computed on this board (shared by the states
+    # that keep the same pieces).
+    _at: ClassVar[dict[Cell, Piece] | None] = None
+    _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
 
     # -- derived facts ----------------------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
         phase = self.phase
-        if isinstance(phase, Guarding):
+        if type(phase) is Guarding:
             return (phase.invader + 1) % self.players
-        if isinstance(phase, Protecting):
+        if type(phase) is Protecting:
             return phase.seat
-        return None if isinstance(phase, Over) else self.active
+        return None if type(phase) is Over else self.active
 
     @property
     def truncated(self) -> bool:
@@ -267,7 +245,7 @@ class AsteroidBeltState(GameState):
         found = self._at
         if found is None:
             found = dict(self.pieces)
-            object.__setattr__(self, "_at", found)
+            keep(self, "_at", found)
         return found
 
     def piece_at(self, name: str) -> Piece | None:
@@ -298,17 +276,17 @@ class AsteroidBeltState(GameState):
 
     def _generate(self) -> tuple[Action, ...]:
         phase = self.phase
-        if isinstance(phase, Commanding):
+        if type(phase) is Commanding:
             return self._commands()
-        if isinstance(phase, Acting):
+        if type(phase) is Acting:
             return self._orders(phase)
-        if isinstance(phase, Sailing):
+        if type(phase) is Sailing:
             return self._sailing(phase)
-        if isinstance(phase, Guarding):
+        if type(phase) is Guarding:
             return self._guard_orders(phase)
-        if isinstance(phase, Creating):
+        if type(phase) is Creating:
             return tuple(_CREATE[c] for c in self.creation_cells(phase.resume.cell, True))
-        if isinstance(phase, Protecting):
+        if type(phase) is Protecting:
             return (_PROTECT, _DECLINE)
         return ()
 
@@ -319,21 +297,21 @@ class AsteroidBeltState(GameState):
         seats = self.seating
         base = seats.bases[seat]
         for i, count in enumerate(self.reserve[seat]):
-            if count and self.destinations(base, KINDS[i], seat):
+            if count and self.may_leave(base, KINDS[i], seat):
                 out.append(_SELECT_STACK[base, KINDS[i]])
         near: set[int] = set()
         for c, piece in self.pieces:
-            if isinstance(piece, Unit):
+            if type(piece) is Unit:
                 if piece.owner == seat:
                     if not piece.spent:
                         out.append(_SELECT[c])
                     near.update(TARGETABLE[c])
-            elif isinstance(piece, Shuttle) and piece.owner == seat:
+            elif type(piece) is Shuttle and piece.owner == seat:
                 if not piece.spent:
                     out.append(_SELECT[c])
                 ready = {u.kind for u in piece.passengers if not u.spent}
                 for kind in KINDS:
-                    if kind in ready and self.destinations(c, kind, seat):
+                    if kind in ready and self.may_leave(c, kind, seat):
                         out.append(_SELECT_STACK[c, kind])
         sites = self.sites
         for a in sorted(near):
@@ -389,8 +367,7 @@ class AsteroidBeltState(GameState):
         if not phase.moved:
             out.extend(_MOVE[c] for c in self.destinations(here, kind, seat))
             if kind == ELITE and "teleport" in chips:
-                at = self.at
-                out.extend(_TELEPORT[c] for c in _ROAM_CELLS if c not in at)
+                out.extend(self._teleports())
         if not phase.attacked:
             targets = self.targets(here)
             out.extend(_ATTACK[c] for c in targets)
@@ -430,8 +407,17 @@ class AsteroidBeltState(GameState):
         cache = self._reach
         if cache is None:
             cache = {}
-            object.__setattr__(self, "_reach", cache)
+            keep(self, "_reach", cache)
         return cache
+
+    def _teleports(self) -> tuple[Action, ...]:
+        """A teleport to every free highway or open-space cell of this board."""
+        cache = self._reach_cache()
+        found: tuple[Action, ...] | None = cache.get(("teleport",))
+        if found is None:
+            at = self.at
+            found = cache["teleport",] = tuple(_TELEPORT[c] for c in _ROAM_CELLS if c not in at)
+        return found
 
     def sailing_reach(self, origin: Cell, speed: int) -> tuple[Cell, ...]:
         """Where the shuttle on ``origin`` may sail with ``speed`` (see :func:`shuttle_reach`)."""
@@ -469,6 +455,13 @@ class AsteroidBeltState(GameState):
             if c in at or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
         )
         return tuple(sorted(stops + boards))
+
+    def may_leave(self, origin: Cell, kind: Kind, seat: int) -> bool:
+        """True when ``seat``'s unit of ``kind`` waiting on ``origin`` (its base, its shuttle)
+        has somewhere to go: ``destinations`` is not empty, often seen without a walk."""
+        if self.resources[seat] < TYPES[kind].fuel:
+            return False
+        return free_step(self.at, origin, kind) or bool(self.destinations(origin, kind, seat))
 
     def free_dock(self, lane: Cell, seat: int) -> bool:
         """True when a class-3 asteroid next to this dock is ``seat``'s mine."""
@@ -523,9 +516,10 @@ class AsteroidBeltState(GameState):
         raise IllegalActionError(refusal(self, action))
 
     def _next(self, action: Action) -> AsteroidBeltState:
-        from .turn import Turn
-
         return Turn(self).play(action)
+
+    def _next_quiet(self, action: Action) -> AsteroidBeltState:
+        return Turn(self, quiet=True).play(action)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)
@@ -581,26 +575,9 @@ class AsteroidBeltState(GameState):
     def determinize(self, player: int, seed: int) -> AsteroidBeltState:
         """The same table with a fresh generator: future dice are all that is hidden."""
         self.check_seat(player)
-        return AsteroidBeltState(
-            self.players,
-            self.seed,
-            Rng.from_seed(seed),
-            self.rules,
-            self.active,
-            self.turn,
-            self.phase,
-            self.resources,
-            self.reserve,
-            self.repair,
-            self.chips,
-            self.reinforced,
-            self.pieces,
-            self.sites,
-            self.cargo,
-            self.fresh,
-            self.created,
-            self.events,
-        )
+        sample = replace(self, rng=Rng.from_seed(seed))
+        keep(sample, "events", self.events)
+        return sample
 
 
 def _rules(**options: Any) -> Rules:
@@ -638,7 +615,7 @@ def new_game(
         for a in ASTEROIDS
         for owner in (seats.base_seat(a.id),)
     )
-    return AsteroidBeltState(
+    state = AsteroidBeltState(
         players=players,
         seed=seed,
         rng=rng,
@@ -657,5 +634,8 @@ def new_game(
         pieces=(),
         sites=sites,
         cargo=die - 1,
-        events=(Event.of("cargo_placed", None, die=die, portal=NAMES[PORTALS[die - 1]]),),
     )
+    keep(
+        state, "events", (Event.of("cargo_placed", None, die=die, portal=NAMES[PORTALS[die - 1]]),)
+    )
+    return state

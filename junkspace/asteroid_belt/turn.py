@@ -1,8 +1,15 @@
 """Resolving one Asteroid Belt decision: the rules that change the position.
 
-:class:`Turn` is a scratch copy of a state's changing fields. ``play`` runs the handler of
-one (already checked) action, whose steps read like the rule book, and ``build`` freezes the
-result into the next state in one constructor call.
+:class:`Turn` is the game's :class:`~junkspace.core.draft.Draft`: a writable copy of the
+state's fields. ``play`` runs the handler of one (already checked) action, whose steps read
+like the rule book, and ``build`` makes the next state from the fields (and the board, when
+it changed). A quiet turn, for search, records no events.
+
+>>> from junkspace.asteroid_belt import Select, new_game
+>>> state = new_game(players=2, seed=1)
+>>> after = Turn(state).play(Select("a1", "assault"))
+>>> after.phase, after.pieces == state.pieces
+(Acting(cell=0, kind='assault', moved=False, attacked=False), True)
 """
 
 from __future__ import annotations
@@ -10,7 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..core import Action, Event
+from ..core import Action
+from ..core.draft import Draft
+from ..core.state import keep
 from .actions import (
     Attack,
     Buy,
@@ -48,16 +57,18 @@ from .pieces import Guard, Piece, Shuttle, Site, Unit
 from .reach import (
     cells_next_to,
     enemies,
+    exposed,
+    guard_busy,
     guard_cells,
-    guard_moves,
-    guard_targets,
+    guard_zone,
+    guards_of,
     shuttle_targets,
 )
-from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip
-from .state import own_mines, points_of
+from .rules import ACTIVATION, CHIPS, RAID_REWARDS, REINFORCEMENT, Chip, own_mines, points_of
 from .units import ELITE, KINDS, TYPES, Counts, Kind
 
 if TYPE_CHECKING:
+    from ..core import Rng
     from .state import AsteroidBeltState
 
 __all__ = ["Turn"]
@@ -97,45 +108,34 @@ def _boarded(shuttle: Shuttle, rider: Unit) -> Shuttle:
     return Shuttle(tuple(riders), shuttle.spent)
 
 
-class Turn:
-    """A scratch copy of a state's changing fields while one action is resolved."""
+class Turn(Draft["AsteroidBeltState"]):
+    """The draft of the next position while one action is resolved.
 
-    __slots__ = (
-        "active",
-        "board",
-        "cargo",
-        "chips",
-        "created",
-        "events",
-        "fresh",
-        "phase",
-        "reinforced",
-        "repair",
-        "reserve",
-        "resources",
-        "rng",
-        "sites",
-        "state",
-        "turn",
-    )
+    The state's fields are copied (``turn.sites = ...`` assigns one); the board is the one
+    working value of its own: a dictionary copied on its first change.
+    """
 
-    def __init__(self, state: AsteroidBeltState) -> None:
-        self.state = state
-        self.rng = state.rng
-        self.active = state.active
-        self.turn = state.turn
-        self.phase: Phase = state.phase
-        self.resources = state.resources
-        self.reserve = state.reserve
-        self.repair = state.repair
-        self.chips = state.chips
-        self.reinforced = state.reinforced
+    __slots__ = ("board",)
+
+    if TYPE_CHECKING:  # how mypy sees the fields the verbs assign
+        rng: Rng
+        active: int
+        turn: int
+        phase: Phase
+        resources: tuple[int, ...]
+        reserve: tuple[Counts, ...]
+        repair: tuple[Counts, ...]
+        chips: tuple[tuple[Chip, ...], ...]
+        reinforced: tuple[bool, ...]
+        pieces: tuple[tuple[Cell, Piece], ...]
+        sites: tuple[Site, ...]
+        cargo: int
+        fresh: tuple[tuple[int, int], ...]
+        created: bool
+
+    def __init__(self, state: AsteroidBeltState, quiet: bool = False) -> None:
+        super().__init__(state, quiet)
         self.board: dict[Cell, Piece] | None = None
-        self.sites = state.sites
-        self.cargo = state.cargo
-        self.fresh = state.fresh
-        self.created = state.created
-        self.events: list[Event] = []
 
     # -- bookkeeping ------------------------------------------------------------------------
 
@@ -151,34 +151,16 @@ class Turn:
         return self.board
 
     def build(self) -> AsteroidBeltState:
-        s = self.state
-        if self.board is None:
-            pieces, at, reach = s.pieces, s._at, s._reach
+        """The next state; it shares the board dictionary and, with the same pieces, the reach."""
+        board = self.board
+        if board is not None:
+            self.pieces = tuple(sorted(board.items()))
+        nxt = super().build()
+        if board is None:
+            keep(nxt, "_at", self.state._at)
+            keep(nxt, "_reach", self.state._reach)
         else:
-            pieces, at, reach = tuple(sorted(self.board.items())), self.board, None
-        nxt = s.__class__(
-            s.players,
-            s.seed,
-            self.rng,
-            s.rules,
-            self.active,
-            self.turn,
-            self.phase,
-            self.resources,
-            self.reserve,
-            self.repair,
-            self.chips,
-            self.reinforced,
-            pieces,
-            self.sites,
-            self.cargo,
-            self.fresh,
-            self.created,
-            tuple(self.events),
-        )
-        # The new state shares the board dictionary and, with the same pieces, the reach.
-        object.__setattr__(nxt, "_at", at)
-        object.__setattr__(nxt, "_reach", reach)
+            keep(nxt, "_at", board)
         return nxt
 
     def roll(self) -> int:
@@ -193,7 +175,7 @@ class Turn:
 
     def spend_chip(self, seat: int, chip: Chip) -> None:
         self.chips = _put(self.chips, seat, tuple(c for c in self.chips[seat] if c != chip))
-        self.events.append(Event.of("chip_used", seat, chip=chip))
+        self.note("chip_used", seat, chip=chip)
 
     def from_repair(self, seat: int, kind: Kind) -> None:
         """A unit leaves repair; an elite comes back with its three chips."""
@@ -263,7 +245,7 @@ class Turn:
         piece = self.at[c]
         if isinstance(piece, Shuttle):
             die = self.roll()
-            self.events.append(Event.of("shuttle_rolled", self.active, cell=NAMES[c], die=die))
+            self.note("shuttle_rolled", self.active, cell=NAMES[c], die=die)
             self.phase = Sailing(c, die)
         else:
             self.phase = Acting(c)
@@ -315,9 +297,7 @@ class Turn:
             self.board_shuttle(seat, kind, start, dest, fuel)
             return
         self.place(dest, Unit(seat, kind))
-        self.events.append(
-            Event.of("moved", seat, unit=kind, start=NAMES[start], end=NAMES[dest], fuel=fuel)
-        )
+        self.note("moved", seat, unit=kind, start=NAMES[start], end=NAMES[dest], fuel=fuel)
         if self.claim(dest):
             return
         self.settle(Acting(dest, None, True, phase.attacked))
@@ -332,7 +312,7 @@ class Turn:
             self.place(c, Shuttle(tuple(riders), shuttle.spent))
         else:
             del self.write()[c]
-            self.events.append(Event.of("shuttle_left", shuttle.owner, cell=NAMES[c]))
+            self.note("shuttle_left", shuttle.owner, cell=NAMES[c])
 
     def board_shuttle(self, seat: int, kind: Kind, start: Cell, lane: Cell, fuel: int) -> None:
         """The move ends inside a shuttle: the one there, or a new one activated at a dock."""
@@ -343,13 +323,11 @@ class Turn:
             paid = 0 if free else ACTIVATION
             self.pay(seat, paid)
             self.place(lane, Shuttle((rider,)))
-            self.events.append(Event.of("shuttle_activated", seat, cell=NAMES[lane], paid=paid))
+            self.note("shuttle_activated", seat, cell=NAMES[lane], paid=paid)
         else:
             assert isinstance(shuttle, Shuttle)
             self.place(lane, _boarded(shuttle, rider))
-        self.events.append(
-            Event.of("boarded", seat, unit=kind, start=NAMES[start], end=NAMES[lane], fuel=fuel)
-        )
+        self.note("boarded", seat, unit=kind, start=NAMES[start], end=NAMES[lane], fuel=fuel)
         self.phase = _COMMANDING
 
     def teleport(self, phase: Acting, dest: Cell) -> None:
@@ -358,7 +336,7 @@ class Turn:
         board = self.write()
         board[dest] = board.pop(phase.cell)
         self.spend_chip(seat, "teleport")
-        self.events.append(Event.of("teleported", seat, start=NAMES[phase.cell], end=NAMES[dest]))
+        self.note("teleported", seat, start=NAMES[phase.cell], end=NAMES[dest])
         if self.claim(dest):
             return
         self.settle(Acting(dest, None, True, phase.attacked))
@@ -368,7 +346,7 @@ class Turn:
         unit = self.write().pop(c)
         assert isinstance(unit, Unit)
         self.repair = _put(self.repair, unit.owner, _add(self.repair[unit.owner], unit.kind, 1))
-        self.events.append(Event.of("dismissed", unit.owner, unit=unit.kind, cell=NAMES[c]))
+        self.note("dismissed", unit.owner, unit=unit.kind, cell=NAMES[c])
         self.phase = _COMMANDING
 
     def done(self) -> None:
@@ -418,7 +396,7 @@ class Turn:
                 defence_bonus=d_bonus,
                 result="tie" if won is None else "won" if won else "lost",
             )
-        self.events.append(Event.of("attack", a_seat, **details))
+        self.note("attack", a_seat, **details)
         if won is None:
             return None
         if won:
@@ -430,7 +408,7 @@ class Turn:
                 return defender.owner
             self.defeat(d_cell)
         elif _ranged(attacker):
-            self.events.append(Event.of("no_risk", a_seat, cell=NAMES[a_cell]))
+            self.note("no_risk", a_seat, cell=NAMES[a_cell])
         else:
             self.defeat(a_cell)
         return None
@@ -442,25 +420,21 @@ class Turn:
             self.repair = _put(
                 self.repair, piece.owner, _add(self.repair[piece.owner], piece.kind, 1)
             )
-            self.events.append(
-                Event.of("sent_to_repair", piece.owner, unit=piece.kind, cell=NAMES[c])
-            )
+            self.note("sent_to_repair", piece.owner, unit=piece.kind, cell=NAMES[c])
         elif isinstance(piece, Shuttle):
             repair = self.repair[piece.owner]
             for rider in piece.passengers:
                 repair = _add(repair, rider.kind, 1)
             self.repair = _put(self.repair, piece.owner, repair)
             kinds = [rider.kind for rider in piece.passengers]
-            self.events.append(Event.of("shuttle_lost", piece.owner, cell=NAMES[c], units=kinds))
+            self.note("shuttle_lost", piece.owner, cell=NAMES[c], units=kinds)
         else:
-            self.events.append(
-                Event.of(
-                    "guard_beaten",
-                    None,
-                    unit=piece.kind,
-                    cell=NAMES[c],
-                    asteroid=NAMES[ASTEROIDS[piece.home].cell],
-                )
+            self.note(
+                "guard_beaten",
+                None,
+                unit=piece.kind,
+                cell=NAMES[c],
+                asteroid=NAMES[ASTEROIDS[piece.home].cell],
             )
             self.check_flag(piece.home)
 
@@ -470,7 +444,7 @@ class Turn:
         if site.waiting or any(isinstance(p, Guard) and p.home == a for p in self.at.values()):
             return
         self.sites = _put(self.sites, a, Site(flag=True))
-        self.events.append(Event.of("flag", site.target, asteroid=NAMES[ASTEROIDS[a].cell]))
+        self.note("flag", site.target, asteroid=NAMES[ASTEROIDS[a].cell])
 
     def attack(self, phase: Acting, target: Cell, sure: bool) -> None:
         """The selected unit attacks (with dice, or with the Unconditional attack chip)."""
@@ -506,16 +480,14 @@ class Turn:
             reward = self.state.rules.reward(RAID_REWARDS[die])
         else:
             result = "escaped"
-        self.events.append(
-            Event.of(
-                "raid",
-                seat,
-                cell=NAMES[phase.cell],
-                die=die,
-                riders=riders,
-                result=result,
-                reward=reward,
-            )
+        self.note(
+            "raid",
+            seat,
+            cell=NAMES[phase.cell],
+            die=die,
+            riders=riders,
+            result=result,
+            reward=reward,
         )
         if result == "lost":
             self.defeat(phase.cell)
@@ -530,7 +502,7 @@ class Turn:
             if die - 1 != self.cargo:
                 break
         self.cargo = die - 1
-        self.events.append(Event.of("cargo_jumped", None, die=die, portal=NAMES[PORTALS[die - 1]]))
+        self.note("cargo_jumped", None, die=die, portal=NAMES[PORTALS[die - 1]])
 
     def after_sailing_attack(self, phase: Sailing) -> None:
         if phase.cell not in self.at:
@@ -544,9 +516,7 @@ class Turn:
         """The shuttle sails along lanes (and through portals), carrying its units."""
         board = self.write()
         board[dest] = board.pop(phase.cell)
-        self.events.append(
-            Event.of("sailed", self.active, start=NAMES[phase.cell], end=NAMES[dest])
-        )
+        self.note("sailed", self.active, start=NAMES[phase.cell], end=NAMES[dest])
         nxt = Sailing(dest, phase.speed, True, phase.attacked)
         if phase.attacked or not (
             shuttle_targets(self.at, dest) or PORTALS[self.cargo] in STEPS[dest]
@@ -573,15 +543,13 @@ class Turn:
         guard = board.pop(start)
         assert isinstance(guard, Guard)
         board[dest] = guard
-        self.events.append(
-            Event.of(
-                "guard_moved",
-                (phase.invader + 1) % self.state.players,
-                unit=guard.kind,
-                start=NAMES[start],
-                end=NAMES[dest],
-                asteroid=NAMES[ASTEROIDS[guard.home].cell],
-            )
+        self.note(
+            "guard_moved",
+            (phase.invader + 1) % self.state.players,
+            unit=guard.kind,
+            start=NAMES[start],
+            end=NAMES[dest],
+            asteroid=NAMES[ASTEROIDS[guard.home].cell],
         )
         self.phase = Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True)
 
@@ -592,14 +560,12 @@ class Turn:
         kind = site.waiting[0]
         self.place(c, Guard(kind, a))
         self.sites = _put(self.sites, a, Site(site.target, site.waiting[1:]))
-        self.events.append(
-            Event.of(
-                "guard_set",
-                (phase.invader + 1) % self.state.players,
-                unit=kind,
-                cell=NAMES[c],
-                asteroid=NAMES[ASTEROIDS[a].cell],
-            )
+        self.note(
+            "guard_set",
+            (phase.invader + 1) % self.state.players,
+            unit=kind,
+            cell=NAMES[c],
+            asteroid=NAMES[ASTEROIDS[a].cell],
         )
         self.settle_guards(phase)
 
@@ -613,6 +579,8 @@ class Turn:
         invader = phase.invader
         sites, attackers, placing = phase.sites, phase.attackers, phase.placing
         moving = self.state.rules.guards == "move"
+        at = self.at
+        units = exposed(at, invader) if sites else set()
         while sites:
             a = sites[0]
             if placing:
@@ -621,22 +589,17 @@ class Turn:
                     if guard_cells(self.at, a):
                         self.phase = Guarding(invader, sites, (), True)
                         return
-                    self.events.append(
-                        Event.of(
-                            "guards_wait",
-                            None,
-                            asteroid=NAMES[ASTEROIDS[a].cell],
-                            guards=list(site.waiting),
-                        )
+                    self.note(
+                        "guards_wait",
+                        None,
+                        asteroid=NAMES[ASTEROIDS[a].cell],
+                        guards=list(site.waiting),
                     )
-                attackers = tuple(
-                    sorted(c for c, p in self.at.items() if isinstance(p, Guard) and p.home == a)
-                )
+                attackers = () if guard_zone(a).isdisjoint(units) else guards_of(at, a)
                 placing = False
-            while attackers and not (
-                guard_targets(self.at, attackers[0], invader)
-                or (moving and guard_moves(self.at, attackers[0], invader))
-            ):
+            elif guard_zone(a).isdisjoint(units):
+                attackers = ()
+            while attackers and not guard_busy(at, attackers[0], units, moving):
                 attackers = attackers[1:]
             if attackers:
                 self.phase = Guarding(invader, sites, attackers, False)
@@ -648,7 +611,7 @@ class Turn:
         """The owner of a beaten elite spends the protection chip, or lets it go to repair."""
         if protect:
             self.spend_chip(phase.seat, "protection")
-            self.events.append(Event.of("protected", phase.seat, cell=NAMES[phase.cell]))
+            self.note("protected", phase.seat, cell=NAMES[phase.cell])
         else:
             self.defeat(phase.cell)
         resume = phase.resume
@@ -664,9 +627,7 @@ class Turn:
         seat = self.active
         site = self.sites[a]
         self.sites = _put(self.sites, a, Site(seat, site.waiting))
-        self.events.append(
-            Event.of("targeted", seat, asteroid=NAMES[ASTEROIDS[a].cell], replaced=site.target)
-        )
+        self.note("targeted", seat, asteroid=NAMES[ASTEROIDS[a].cell], replaced=site.target)
 
     def claim(self, c: Cell) -> bool:
         """A unit that ends a move next to a Flag turns it into its faction's Mine.
@@ -686,20 +647,18 @@ class Turn:
             self.sites = _put(self.sites, a, Site(owner=seat))
             self.earn(seat, reward)
             self.fresh = (*self.fresh, (a, reward))
-            self.events.append(
-                Event.of(
-                    "mine_built",
-                    seat,
-                    asteroid=NAMES[ASTEROIDS[a].cell],
-                    points=grade.points,
-                    resources=reward,
-                )
+            self.note(
+                "mine_built",
+                seat,
+                asteroid=NAMES[ASTEROIDS[a].cell],
+                points=grade.points,
+                resources=reward,
             )
         if not built:
             return False
         points = points_of(self.sites, seat, state.seating, state.rules.fast)
         if points >= state.rules.goal:
-            self.events.append(Event.of("victory", seat, points=points))
+            self.note("victory", seat, points=points)
             self.phase = Over(False)
             return True
         return False
@@ -723,7 +682,7 @@ class Turn:
                     break
             self.fresh = tuple(fresh)
         where = "base" if c is None else NAMES[c]
-        self.events.append(Event.of("bought", seat, unit=kind, cell=where, price=price))
+        self.note("bought", seat, unit=kind, cell=where, price=price)
 
     def create(self, c: Cell) -> None:
         """The elite creates its faction's unit next to an own mine (Green may roll for two)."""
@@ -736,18 +695,16 @@ class Turn:
         self.place(c, Unit(seat, kind, not faction.ready))
         phase = self.phase
         if isinstance(phase, Creating):
-            self.events.append(Event.of("created", seat, unit=kind, cell=NAMES[c], price=price))
+            self.note("created", seat, unit=kind, cell=NAMES[c], price=price)
             self.phase = phase.resume
             return
         assert isinstance(phase, Acting)
         self.created = True
         if faction.second_on is None:
-            self.events.append(Event.of("created", seat, unit=kind, cell=NAMES[c], price=price))
+            self.note("created", seat, unit=kind, cell=NAMES[c], price=price)
             return
         die = self.roll()
-        self.events.append(
-            Event.of("created", seat, unit=kind, cell=NAMES[c], price=price, die=die)
-        )
+        self.note("created", seat, unit=kind, cell=NAMES[c], price=price, die=die)
         if (
             die >= faction.second_on
             and self.repair[seat][KINDS.index(kind)]
@@ -769,23 +726,28 @@ class Turn:
                 arrived.append(kind)
         self.earn(seat, REINFORCEMENT)
         self.reinforced = _put(self.reinforced, seat, True)
-        self.events.append(Event.of("reinforced", seat, units=arrived, resources=REINFORCEMENT))
+        self.note("reinforced", seat, units=arrived, resources=REINFORCEMENT)
 
     # -- the end of a turn ------------------------------------------------------------------
 
     def end_turn(self) -> None:
         """Collect class-5 income, stand the units up again, then the guards answer."""
         seat = self.active
-        income = sum(_INCOME[a] for a in _INCOME if self.sites[a].owner == seat)
+        sites = self.sites
+        income = sum(pay for a, pay in _INCOME.items() if sites[a].owner == seat)
         if income:
             self.earn(seat, income)
-        self.events.append(Event.of("turn_ended", seat, income=income))
-        for c, p in list(self.at.items()):
-            if isinstance(p, Unit) and p.spent:
-                self.place(c, Unit(p.owner, p.kind))
-            elif isinstance(p, Shuttle) and (p.spent or any(u.spent for u in p.passengers)):
-                self.place(c, Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers)))
-        targeted = tuple(a for a, site in enumerate(self.sites) if site.target == seat)
+        self.note("turn_ended", seat, income=income)
+        stood: dict[Cell, Piece] = {}
+        for c, p in self.at.items():
+            if type(p) is Unit:
+                if p.spent:
+                    stood[c] = Unit(p.owner, p.kind)
+            elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
+                stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
+        if stood:
+            self.write().update(stood)
+        targeted = tuple(a for a, site in enumerate(sites) if site.target == seat)
         self.settle_guards(Guarding(seat, targeted))
 
     def next_turn(self, seat: int) -> None:
@@ -797,7 +759,7 @@ class Turn:
         rounds = self.state.rules.rounds
         if rounds is not None and self.turn >= rounds * players:
             self.phase = Over(True)
-            self.events.append(Event.of("game_over", None, truncated=True))
+            self.note("game_over", None, truncated=True)
             return
         self.active = (seat + 1) % players
         self.phase = _COMMANDING

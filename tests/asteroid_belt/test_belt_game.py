@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from belt import events_of, position
 
@@ -11,6 +9,7 @@ import junkspace
 from junkspace import IllegalActionError, InvalidActionError
 from junkspace.asteroid_belt import FACTIONS, Site, Unit, new_game
 from junkspace.asteroid_belt.units import BOX, KINDS
+from junkspace.core.state import replace
 
 
 def _legal(state: object) -> set[str]:
@@ -88,7 +87,7 @@ def test_a_faction_with_nothing_left_calls_reinforcements_once() -> None:
     state = state.apply("reinforce")
     assert state.reserve[0] == (1, 1, 1, 1) and state.resources[0] == 27
     assert "reinforce" not in _legal(state)
-    emptied = dataclasses.replace(position(resources=(0, 30)), reinforced=(True, False))
+    emptied = replace(position(resources=(0, 30)), reinforced=(True, False))
     with pytest.raises(IllegalActionError, match="only once"):
         emptied.apply("reinforce")
 

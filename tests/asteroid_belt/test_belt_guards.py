@@ -6,7 +6,6 @@ b3, d3, b4, c4, d4 (highways and open space).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from belt import events_of, position, rock
 import junkspace
 from junkspace import GameRecord, IllegalActionError
 from junkspace.asteroid_belt import AsteroidBeltState, Guard, Guarding, Move, Unit
+from junkspace.core.state import replace
 
 SAVES = Path(__file__).resolve().parent / "saves"
 
@@ -113,7 +113,7 @@ def test_a_guard_step_saved_before_guards_moved_still_loads() -> None:
     assert not state.phase.moved
     # It goes on with the rule it was played with: the guards stand.
     assert state.rules.guards == "stand" and _legal(state) == ["attack b2"]
-    moving = dataclasses.replace(state, rules=dataclasses.replace(state.rules, guards="move"))
+    moving = replace(state, rules=replace(state.rules, guards="move"))
     assert "attack b2" in _legal(moving) and "move b3" in _legal(moving)
 
 
@@ -148,6 +148,4 @@ def test_a_record_saved_before_guards_moved_replays_with_the_guards_standing() -
     old = junkspace.from_json(last)
     assert isinstance(old, AsteroidBeltState) and replayed.state.is_over
     # Same position, same everything: only the new option differs.
-    assert replayed.state == dataclasses.replace(
-        old, rules=dataclasses.replace(old.rules, guards="stand")
-    )
+    assert replayed.state == replace(old, rules=replace(old.rules, guards="stand"))
