@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import http.cookiejar
 import logging
+import os
 import re
 import subprocess
 import sys
@@ -53,6 +54,39 @@ def test_a_room_without_a_token_is_refused_before_anything_listens(
     monkeypatch.setattr(subprocess, "Popen", no_server)
     assert play.run(_args("--ip", "0.0.0.0", "--token", "")) == 2
     assert "needs a token" in capsys.readouterr().err
+
+
+def test_the_rooms_location_is_made_and_handed_to_the_kernels(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    started: list[dict[str, str]] = []
+
+    class NoVoila:
+        """Stands in for the Voilà process: it exits at once, so ``run`` stops there."""
+
+        def __init__(self, command: list[str], env: dict[str, str]) -> None:
+            started.append(env)
+
+        def poll(self) -> int:
+            return 1
+
+    where = tmp_path / "class" / "rooms.sqlite3"
+    monkeypatch.setattr(subprocess, "Popen", NoVoila)
+    assert play.run(_args("--no-browser", "--rooms", str(where))) == 1
+    assert [env["JUNKSPACE_ROOMS"] for env in started] == [str(where)]
+    assert where.is_file(), "the rooms database is made before Voilà starts"
+    assert "Voilà did not start" in capsys.readouterr().err
+
+
+def test_rooms_that_cannot_be_kept_are_refused_before_anything_listens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def no_server(*args: object, **kwargs: object) -> None:
+        raise AssertionError("no server may start")
+
+    monkeypatch.setattr(subprocess, "Popen", no_server)
+    assert play.run(_args("--rooms", str(tmp_path))) == 2
+    assert "is a folder; give a file name" in capsys.readouterr().err
 
 
 def test_the_token_reaches_voila_and_the_logs_are_quiet_by_default() -> None:
@@ -148,6 +182,9 @@ def test_a_real_server_prints_one_url_with_its_token(server: Play) -> None:
     assert urls == [
         f"http://127.0.0.1:{server.port}/voila/render/index.ipynb?token=class-token-123"
     ]
+    assert server.process.stdout is not None
+    rooms = server.process.stdout.readline().decode()
+    assert rooms == f"Rooms are kept in {os.environ['JUNKSPACE_ROOMS']}\n"
 
 
 def test_a_request_without_the_token_is_refused(server: Play) -> None:

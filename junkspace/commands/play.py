@@ -10,12 +10,18 @@ A page's kernel stops when the page is closed or reloaded (see
 :mod:`junkspace.commands.classroom`); a kernel whose page went away without a word (a laptop
 lid shut, a crash) is culled once it has been idle with no page connected for ``--cull-idle``
 seconds. Stop the server with Ctrl-C.
+
+Rooms (one game played from several browsers, :mod:`junkspace.rooms`) are kept where
+``--rooms`` says: a SQLite file (by default ``rooms.sqlite3`` in this user's data folder) or a
+``postgresql://`` URL. The location is printed at start and handed to every dashboard's kernel
+in the ``JUNKSPACE_ROOMS`` environment variable.
 """
 
 from __future__ import annotations
 
 import argparse
 import ipaddress
+import os
 import secrets
 import signal
 import socket
@@ -28,6 +34,7 @@ import webbrowser
 from pathlib import Path
 
 from ..core import GAMES
+from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
 
 __all__ = ["add_arguments", "dashboards", "is_loopback", "run", "voila_command"]
 
@@ -84,6 +91,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--record", type=Path, metavar="FILE", help="open this saved game record in its dashboard"
+    )
+    parser.add_argument(
+        "--rooms",
+        default=None,
+        metavar="WHERE",
+        help=f"where the rooms are kept: a SQLite file or a postgresql:// URL (default: "
+        f"${ENVIRONMENT} if set, else {default_location()})",
     )
     parser.add_argument("--dashboards", type=Path, default=None, help=argparse.SUPPRESS)
 
@@ -176,6 +190,16 @@ def _page(args: argparse.Namespace, folder: Path) -> str:
     return f"http://{_host(args.ip)}:{args.port}/voila/render/{name}.ipynb{query}"
 
 
+def _rooms(where: str | None) -> str:
+    """The rooms' location, checked by opening it (its tables are made if new).
+
+    A StoreError (a ValueError) says why it cannot be used.
+    """
+    location = where or rooms_location()
+    open_store(location).close()
+    return location
+
+
 def _wait_until_serving(server: subprocess.Popen[bytes], ip: str, port: int) -> bool:
     """True once the server answers (any answer: without the token it is a refusal)."""
     host = "127.0.0.1" if ip in ("0.0.0.0", "") else ("::1" if ip == "::" else ip)
@@ -209,6 +233,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         args.token = _token(args)
         url = _page(args, folder)
+        rooms = _rooms(args.rooms)
     except (OSError, ValueError) as err:
         print(f"junkspace play: {err}", file=sys.stderr)
         return 2
@@ -217,7 +242,7 @@ def run(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
     command = voila_command(folder, args.port, args.cull_idle, args.ip, args.token, args.verbose)
-    server = subprocess.Popen(command)
+    server = subprocess.Popen(command, env={**os.environ, ENVIRONMENT: rooms})
     try:
         if not _wait_until_serving(server, args.ip, args.port):
             print("junkspace play: Voilà did not start (is the port free?)", file=sys.stderr)
@@ -225,6 +250,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"Playing at {url}", flush=True)
         if args.token:
             print("Anyone with this URL can play: give it to the students.", flush=True)
+        print(f"Rooms are kept in {shown(rooms)}", flush=True)
         if not args.no_browser and not _open_browser(url):
             print("No browser could be opened here: open the URL above in one.", flush=True)
         print("Press Ctrl-C to stop.", flush=True)

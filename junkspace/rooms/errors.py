@@ -1,0 +1,68 @@
+"""Why a room refuses a request: one class per cause, each message naming the problem.
+
+Every refusal is a :class:`RoomError` (a ``ValueError``), raised before anything is written:
+a refused request leaves the room exactly as it was.
+
+>>> issubclass(StaleMoveError, RoomError) and issubclass(RoomError, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "IllegalMoveError",
+    "NotYourTurnError",
+    "RoomClosedError",
+    "RoomError",
+    "SeatError",
+    "SecretError",
+    "StaleMoveError",
+    "StoreError",
+    "UnknownRoomError",
+]
+
+
+class RoomError(ValueError):
+    """A request a room refuses; the message says why in words."""
+
+
+class UnknownRoomError(RoomError):
+    """No room has this code (or the text is not a room code at all)."""
+
+
+class RoomClosedError(RoomError):
+    """The room's creator closed it: it takes no more moves or players."""
+
+
+class SeatError(RoomError):
+    """The seat asked for does not exist, is not free, or is not a person's."""
+
+
+class SecretError(RoomError):
+    """The secret given does not hold that seat (or is not the room creator's)."""
+
+
+class NotYourTurnError(RoomError):
+    """The seat is someone's, but another seat is to decide."""
+
+
+class StaleMoveError(RoomError):
+    """The move was made on an older position: another move came first.
+
+    ``expected`` is the index the next move must have (the number of moves played).
+    """
+
+    def __init__(self, message: str, expected: int) -> None:
+        super().__init__(message)
+        self.expected = expected
+
+
+class IllegalMoveError(RoomError):
+    """The engine refused the move: notation it cannot read, or a move the rules forbid.
+
+    The message is the engine's own (an ``InvalidActionError`` or ``IllegalActionError``).
+    """
+
+
+class StoreError(RoomError):
+    """The rooms database cannot be opened or used: its location, its server or its version."""

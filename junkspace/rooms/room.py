@@ -1,0 +1,587 @@
+"""A room: one game that several browsers play, with the database as its only authority.
+
+A room is made by its *creator* (a teacher, or a student who invites a friend), who gets the
+room's code and a creator secret; people claim its open seats and get a seat secret each;
+bot seats are played by the creator's kernel. Every move goes through :func:`play`, which
+checks it against the position replayed from the room's moves and appends it at the next
+index, or refuses it with a :class:`~junkspace.rooms.errors.RoomError` that names the
+problem and writes nothing.
+
+>>> from junkspace.rooms import open_store
+>>> store = open_store(":memory:")
+>>> code, creator = create_room(store, "junk_orbit", 2, 7, {}, ["human", "human"])
+>>> ana, ana_secret = claim(store, code, name="Ana")
+>>> ben, ben_secret = claim(store, code, name="Ben")
+>>> ana, ben
+(0, 1)
+>>> play(store, code, ana, ana_secret, 0, "launch E05 cw TYC").current_player
+0
+>>> play(store, code, ben, ben_secret, 1, "move PLA")
+Traceback (most recent call last):
+...
+junkspace.rooms.errors.NotYourTurnError: it is seat 0 (Ana) to move, not seat 1
+>>> play(store, code, ana, ben_secret, 1, "move PLA")
+Traceback (most recent call last):
+...
+junkspace.rooms.errors.SecretError: that secret does not hold seat 0 of room ...
+>>> play(store, code, ana, ana_secret, 0, "move PLA")
+Traceback (most recent call last):
+...
+junkspace.rooms.errors.StaleMoveError: move 0 is already played: room ... is at move 1 ...
+>>> history(store, code)
+['launch E05 cw TYC']
+
+A kernel that kept its secret gets its seat back after a reload, and the game as a record:
+
+>>> reclaim(store, code, ben_secret)
+1
+>>> [str(action) for action in record(store, code).actions]
+['launch E05 cw TYC']
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots import MctsBot, make_bot
+from ..bots.play import Bot
+from ..core import Action, GameRecord, GameState, IllegalActionError, InvalidActionError
+from ..core.errors import quoted
+from ..core.registry import game_info
+from .codes import holds, new_code, new_secret, read_code, secret_digest
+from .errors import (
+    IllegalMoveError,
+    NotYourTurnError,
+    RoomClosedError,
+    RoomError,
+    SeatError,
+    SecretError,
+    StaleMoveError,
+    UnknownRoomError,
+)
+from .store import Room, RoomStore, Seat, TakenError
+
+__all__ = [
+    "BOT_SECONDS",
+    "RoomInfo",
+    "SeatInfo",
+    "Standing",
+    "claim",
+    "close",
+    "create_room",
+    "free_seat",
+    "hand_over",
+    "history",
+    "info",
+    "play",
+    "play_bots",
+    "reclaim",
+    "record",
+    "standings",
+    "state",
+]
+
+#: How long a searching bot ("mcts") thinks per decision in a room, in seconds.
+BOT_SECONDS = 1.0
+#: The longest name a person may give their seat.
+NAME_LIMIT = 40
+#: The longest move text read: anything longer is refused unread.
+NOTATION_LIMIT = 200
+#: How many times :func:`create_room` draws a new code when the one drawn is taken.
+CODE_TRIES = 20
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What anybody may know of a seat: who plays it (never its secret)."""
+
+    seat: int
+    #: ``"open"`` (free for a person to claim), ``"human"`` (claimed) or ``"bot"``.
+    kind: str
+    #: The bot's spec for a bot seat (``"greedy"``, ``"mcts"``...), else None.
+    bot: str | None
+    #: The name the person gave when claiming ("" if none).
+    name: str
+
+    @property
+    def label(self) -> str:
+        """The seat as a table shows it: the person's name, the bot, or "free".
+
+        >>> SeatInfo(0, "bot", "greedy", "").label, SeatInfo(1, "open", None, "").label
+        ('greedy (bot)', 'free')
+        """
+        if self.kind == "bot":
+            return f"{self.bot} (bot)"
+        if self.kind == "open":
+            return "free"
+        return self.name or f"seat {self.seat}"
+
+
+@dataclass(frozen=True)
+class RoomInfo:
+    """A room as the lobby and the seats pane show it."""
+
+    code: str
+    game: str
+    players: int
+    seed: int
+    options: Mapping[str, Any]
+    seats: tuple[SeatInfo, ...]
+    #: How many moves have been played.
+    moves: int
+    #: The seat to decide now; None once the game is over.
+    to_move: int | None
+    over: bool
+    closed: bool
+
+    @property
+    def open_seats(self) -> tuple[int, ...]:
+        """The seats a person may claim now (none in a closed room)."""
+        if self.closed:
+            return ()
+        return tuple(s.seat for s in self.seats if s.kind == "open")
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One room's line in the teacher's standings table; the scores are replayed, never
+    read from anywhere a player could write them."""
+
+    code: str
+    game: str
+    #: Who plays each seat (:attr:`SeatInfo.label`).
+    seats: tuple[str, ...]
+    moves: int
+    #: ``"playing"``, ``"over"`` or ``"closed"`` (closed before the end).
+    status: str
+    scores: tuple[float, ...]
+    #: The winning seats (empty while the game goes on).
+    winners: tuple[int, ...]
+
+
+@dataclass
+class _Replay:
+    """The states a room's moves lead to, as far as this process has replayed them."""
+
+    states: list[GameState]
+    actions: list[Action] = field(default_factory=list)
+    #: Bots built for this room, by seat and spec, so a searching bot keeps its settings.
+    bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
+
+
+# -- reading a room ------------------------------------------------------------------------
+
+
+def _room(store: RoomStore, code: object) -> Room:
+    code = read_code(code)
+    room = store.room(code)
+    if room is None:
+        raise UnknownRoomError(f"there is no room {code} in {store.location}")
+    return room
+
+
+def _replay(store: RoomStore, room: Room) -> _Replay:
+    """The room's states up to its last move, replaying only moves this process has not seen.
+
+    The cache is checked against the database, not trusted: moves another process appended
+    are fetched and played on, and a cache whose last move is not the database's (another
+    database at the same place) is dropped and the whole game replayed.
+    """
+    with store.lock:
+        cached = store.cache.get(room.code)
+        known = len(cached.actions) if cached else 0
+        moves = store.actions(room.code, since=max(0, known - 1))
+        if (
+            cached is not None
+            and known
+            and (not moves or moves[0].notation != str(cached.actions[-1]))
+        ):
+            cached, known = None, 0
+            moves = store.actions(room.code)
+        if cached is None:
+            first = game_info(room.game).new_game(room.players, room.seed, **room.options)
+            cached = _Replay([first])
+        for move in moves:
+            if move.index < known:
+                continue
+            here = cached.states[-1]
+            try:
+                action = here.parse_action(move.notation)
+                cached.states.append(here.apply(action))
+            except (InvalidActionError, IllegalActionError) as err:
+                raise RoomError(
+                    f"room {room.code} no longer replays: move {move.index} "
+                    f"({move.notation!r}) is refused by this junkspace: {err}"
+                ) from None
+            cached.actions.append(action)
+        store.cache[room.code] = cached
+        return cached
+
+
+def _seat_row(room: Room, seats: Sequence[Seat], seat: object) -> Seat:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(seats):
+        raise SeatError(f"room {room.code} has seats 0 to {len(seats) - 1}, not {quoted(seat)}")
+    return seats[seat]
+
+
+def _open(room: Room) -> None:
+    if room.closed is not None:
+        raise RoomClosedError(f"room {room.code} is closed: it takes no more moves or players")
+
+
+def _who(seats: Sequence[Seat], seat: int) -> str:
+    """``seat 1 (Ana)``: a seat in a message, with who plays it."""
+    row = seats[seat]
+    return f"seat {seat} ({SeatInfo(row.seat, row.kind, row.bot, row.name).label})"
+
+
+def info(store: RoomStore, code: str) -> RoomInfo:
+    """The room's game, seats and progress.
+
+    >>> from junkspace.rooms import open_store
+    >>> store = open_store(":memory:")
+    >>> code, _ = create_room(store, "hyperstellar", 3, 1, {}, ["human", "greedy", "human"])
+    >>> room = info(store, code)
+    >>> [s.label for s in room.seats], room.open_seats, room.to_move
+    (['free', 'greedy (bot)', 'free'], (0, 2), 0)
+    """
+    room = _room(store, code)
+    seats = store.seats(room.code)
+    here = _replay(store, room)
+    last = here.states[-1]
+    return RoomInfo(
+        room.code,
+        room.game,
+        room.players,
+        room.seed,
+        dict(room.options),
+        tuple(SeatInfo(s.seat, s.kind, s.bot, s.name) for s in seats),
+        len(here.actions),
+        last.current_player,
+        last.is_over,
+        room.closed is not None,
+    )
+
+
+def history(store: RoomStore, code: str, since: int = 0) -> list[str]:
+    """The notation of the room's moves from index ``since`` on: what a page polls for.
+
+    It reads the database only (no replay), so polling it often is cheap.
+    """
+    room = _room(store, code)
+    return [move.notation for move in store.actions(room.code, since=max(0, since))]
+
+
+def state(store: RoomStore, code: str) -> GameState:
+    """The room's position after its last move."""
+    return _replay(store, _room(store, code)).states[-1]
+
+
+def record(store: RoomStore, code: str) -> GameRecord:
+    """The room's game as an ordinary :class:`GameRecord`: saved, replayed and branched into
+    variations like any other."""
+    here = _replay(store, _room(store, code))
+    return GameRecord.of_game(here.states, here.actions)
+
+
+def standings(store: RoomStore, codes: Iterable[str] | None = None) -> list[Standing]:
+    """One :class:`Standing` per room (``codes``, or every room oldest first), scores replayed.
+
+    >>> from junkspace.rooms import open_store
+    >>> store = open_store(":memory:")
+    >>> code, _ = create_room(store, "junk_orbit", 2, 3, {}, ["random", "greedy"])
+    >>> (row,) = standings(store)
+    >>> row.seats, row.status, row.moves
+    (('random (bot)', 'greedy (bot)'), 'playing', 0)
+    """
+    rows = []
+    for code in store.codes() if codes is None else codes:
+        room = _room(store, code)
+        seats = store.seats(room.code)
+        last = _replay(store, room).states[-1]
+        status = "over" if last.is_over else "closed" if room.closed is not None else "playing"
+        rows.append(
+            Standing(
+                room.code,
+                room.game,
+                tuple(SeatInfo(s.seat, s.kind, s.bot, s.name).label for s in seats),
+                len(store.cache[room.code].actions),
+                status,
+                tuple(last.scores()),
+                tuple(last.winners()) if last.is_over else (),
+            )
+        )
+    return rows
+
+
+# -- making and joining rooms -------------------------------------------------------------
+
+
+def _bot_spec(spec: object, seat: int) -> str:
+    """``spec`` checked as a bot spec (a ValueError naming the problem otherwise)."""
+    if not isinstance(spec, str):
+        raise SeatError(f"seat {seat} must be 'human' or a bot's name, not {quoted(spec)}")
+    try:
+        make_bot(spec)
+    except ValueError as err:
+        raise SeatError(f"seat {seat}: {err}") from None
+    return spec.strip()
+
+
+def create_room(
+    store: RoomStore,
+    game: str,
+    players: int | None,
+    seed: int | None,
+    options: Mapping[str, Any],
+    seats: Sequence[str],
+) -> tuple[str, str]:
+    """A new room: its code and the creator's secret (keep it to free or hand over seats,
+    close the room and play its bots).
+
+    ``seats`` gives every seat as ``"human"`` (open for a person to claim) or a bot spec
+    (``"greedy"``, ``"mcts"``, ``"random:seed=2"``...). The creator gets no seat: claim one.
+    A bad game, table size, option or seat is a RoomError that names it.
+    """
+    try:
+        info = game_info(game)
+        players, seed, values = info.resolve(players, seed, dict(options))
+    except ValueError as err:
+        raise RoomError(f"cannot create the room: {err}") from None
+    if len(seats) != players:
+        raise SeatError(f"a table of {players} needs {players} seats, got {len(seats)}")
+    rows = [
+        Seat(i, "open", None, None, "")
+        if spec == "human"
+        else Seat(i, "bot", _bot_spec(spec, i), None, "")
+        for i, spec in enumerate(seats)
+    ]
+    secret = new_secret()
+    for _ in range(CODE_TRIES):
+        code = new_code()
+        row = Room(code, info.name, players, seed, values, secret_digest(secret), time.time(), None)
+        try:
+            with store.writing(code):
+                store.add_room(row, rows)
+        except TakenError:
+            continue
+        return code, secret
+    raise RoomError(f"no free room code found in {CODE_TRIES} tries; the database is full")
+
+
+def _name(name: object) -> str:
+    if not isinstance(name, str) or len(name.strip()) > NAME_LIMIT:
+        raise SeatError(f"a name is a text of at most {NAME_LIMIT} characters, not {quoted(name)}")
+    return " ".join(name.split())
+
+
+def claim(store: RoomStore, code: str, seat: int | None = None, name: str = "") -> tuple[int, str]:
+    """Claim a free seat (``seat``, or the first free one) for a person: ``(seat, secret)``.
+
+    The secret is what :func:`play` and :func:`reclaim` ask for: keep it in the kernel.
+    """
+    name = _name(name)
+    room = _room(store, code)
+    with store.writing(room.code):
+        room = _room(store, room.code)
+        _open(room)
+        seats = store.seats(room.code)
+        if seat is None:
+            free = [s.seat for s in seats if s.kind == "open"]
+            if not free:
+                raise SeatError(f"room {room.code} has no free seat: watch it instead")
+            seat = free[0]
+        row = _seat_row(room, seats, seat)
+        if row.kind != "open":
+            raise SeatError(f"{_who(seats, row.seat)} of room {room.code} is not free")
+        secret = new_secret()
+        store.set_seat(room.code, Seat(row.seat, "human", None, secret_digest(secret), name))
+    return row.seat, secret
+
+
+def reclaim(store: RoomStore, code: str, secret: str) -> int:
+    """The seat ``secret`` holds in the room: how a reloaded page gets its seat back."""
+    room = _room(store, code)
+    for row in store.seats(room.code):
+        if row.kind == "human" and holds(secret, row.secret):
+            return row.seat
+    raise SecretError(
+        f"that secret holds no seat of room {room.code} (the seat may have been freed or "
+        "handed over by the room's creator)"
+    )
+
+
+# -- the creator's powers -------------------------------------------------------------------
+
+
+def _as_creator(store: RoomStore, code: str, creator_secret: str) -> Room:
+    room = _room(store, code)
+    if not holds(creator_secret, room.creator):
+        raise SecretError(f"that secret is not the creator's of room {room.code}")
+    _open(room)
+    return room
+
+
+def free_seat(store: RoomStore, code: str, creator_secret: str, seat: int) -> None:
+    """Make ``seat`` free for anybody to claim (its old secret no longer holds it)."""
+    with store.writing(read_code(code)):
+        room = _as_creator(store, code, creator_secret)
+        row = _seat_row(room, store.seats(room.code), seat)
+        store.set_seat(room.code, Seat(row.seat, "open", None, None, ""))
+
+
+def hand_over(
+    store: RoomStore, code: str, creator_secret: str, seat: int, to: str, name: str = ""
+) -> str | None:
+    """Give ``seat`` to a bot (``to`` is its spec) or to a person (``to="human"``).
+
+    For a person, the seat's new secret is returned (give it to them, for example in a
+    link); the old secret no longer holds the seat. For a bot, None.
+    """
+    name = _name(name)
+    with store.writing(read_code(code)):
+        room = _as_creator(store, code, creator_secret)
+        row = _seat_row(room, store.seats(room.code), seat)
+        if to == "human":
+            secret = new_secret()
+            store.set_seat(room.code, Seat(row.seat, "human", None, secret_digest(secret), name))
+            return secret
+        store.set_seat(room.code, Seat(row.seat, "bot", _bot_spec(to, row.seat), None, ""))
+        return None
+
+
+def close(store: RoomStore, code: str, creator_secret: str) -> None:
+    """Close the room: no more moves or players. Its game stays readable (a record)."""
+    with store.writing(read_code(code)):
+        room = _as_creator(store, code, creator_secret)
+        store.close_room(room.code, time.time())
+
+
+# -- moves ----------------------------------------------------------------------------------
+
+
+def _stale(code: str, index: object, played: int) -> str:
+    """Why move ``index`` cannot be appended to a room at move ``played``."""
+    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < played:
+        return (
+            f"move {index} is already played: room {code} is at move {played} "
+            "(another move came first; the board shows the new position)"
+        )
+    return f"the next move of room {code} is move {played}, not {quoted(index)}"
+
+
+def _append(
+    store: RoomStore,
+    code: str,
+    seat: object,
+    index: object,
+    action: object,
+    allowed: Callable[[Room, Sequence[Seat], Seat], None],
+) -> GameState:
+    """Check a move against the room and append it at ``index``, in one transaction.
+
+    ``allowed(room, seats, row)`` raises if whoever asks may not move ``row``'s seat.
+    """
+    code = read_code(code)
+    # The lock keeps this process's other threads (a page's poll) from replaying the new move
+    # between the commit and the cache update after it.
+    with store.lock:
+        with store.writing(code):
+            room = _room(store, code)
+            _open(room)
+            seats = store.seats(code)
+            row = _seat_row(room, seats, seat)
+            allowed(room, seats, row)
+            here = _replay(store, room)
+            played = len(here.actions)
+            if isinstance(index, bool) or not isinstance(index, int) or index != played:
+                raise StaleMoveError(_stale(code, index, played), played)
+            position = here.states[-1]
+            mover = position.current_player
+            if mover is None:
+                raise IllegalMoveError(f"the game in room {code} is over")
+            if mover != row.seat:
+                raise NotYourTurnError(f"it is {_who(seats, mover)} to move, not seat {row.seat}")
+            if not isinstance(action, str) or len(action) > NOTATION_LIMIT:
+                raise IllegalMoveError(
+                    f"a move is a text of at most {NOTATION_LIMIT} characters, not {quoted(action)}"
+                )
+            try:
+                taken = position.parse_action(action)
+                after = position.apply(taken)
+            except (InvalidActionError, IllegalActionError) as err:
+                raise IllegalMoveError(str(err)) from None
+            try:
+                store.append(code, played, row.seat, str(taken), time.time())
+            except TakenError as err:
+                raise StaleMoveError(str(err), played + 1) from None
+        here.states.append(after)
+        here.actions.append(taken)
+    return after
+
+
+def play(store: RoomStore, code: str, seat: int, secret: str, index: int, action: str) -> GameState:
+    """Play ``action`` (notation) for ``seat`` as move ``index``; the position after it.
+
+    Refused, with nothing written, when the room is unknown or closed, the seat is not a
+    person's or ``secret`` does not hold it, ``index`` is not the next move (an older board),
+    another seat is to decide, or the engine refuses the move (its own message).
+    """
+
+    def holder(room: Room, seats: Sequence[Seat], row: Seat) -> None:
+        if row.kind != "human":
+            what = "free: claim it first" if row.kind == "open" else f"played by {row.bot}"
+            raise SeatError(f"seat {row.seat} of room {room.code} is {what}")
+        if not holds(secret, row.secret):
+            raise SecretError(
+                f"that secret does not hold seat {row.seat} of room {room.code} (reclaim your "
+                "own seat, or ask the room's creator)"
+            )
+
+    return _append(store, code, seat, index, action, holder)
+
+
+def _bot(here: _Replay, room: Room, seat: int, spec: str) -> Bot:
+    """The bot for ``seat`` (built once per room and spec): seeded by its seat, as in the app;
+    a plain ``"mcts"`` is set up for its game and thinks :data:`BOT_SECONDS` a decision."""
+    key = (seat, spec)
+    if key not in here.bots:
+        if spec == "mcts":
+            here.bots[key] = MctsBot.tuned(room.game, seed=seat, seconds=BOT_SECONDS)
+        else:
+            here.bots[key] = make_bot(spec, seed=seat)
+    return here.bots[key]
+
+
+def play_bots(store: RoomStore, code: str, creator_secret: str, most: int | None = None) -> int:
+    """Play the bot seats' moves while a bot is to decide (at most ``most``); how many.
+
+    Called by the creator's kernel only (the creator secret is checked), so each bot move
+    is made once; a bot's decision is computed outside the transaction and appended like
+    anyone's, so a move that came first in the meantime makes it think again.
+    """
+    room = _as_creator(store, code, creator_secret)
+
+    def creator(checked: Room, seats: Sequence[Seat], row: Seat) -> None:
+        if row.kind != "bot":
+            raise SeatError(f"seat {row.seat} of room {checked.code} is no longer a bot's")
+
+    played = 0
+    while most is None or played < most:
+        seats = store.seats(room.code)
+        here = _replay(store, room)
+        position = here.states[-1]
+        mover = position.current_player
+        if mover is None or seats[mover].kind != "bot" or _room(store, room.code).closed:
+            break
+        spec = seats[mover].bot or "random"
+        action = _bot(here, room, mover, spec)(position)
+        try:
+            _append(store, room.code, mover, len(here.actions), str(action), creator)
+        except (StaleMoveError, SeatError):
+            continue
+        played += 1
+    return played
