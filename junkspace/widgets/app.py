@@ -21,6 +21,7 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -70,6 +71,10 @@ __all__ = ["GameApp", "Panes"]
 
 #: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
 SeatSpec = str | Bot | None
+
+#: In a room, the seats (who claimed, freed, was given to a bot) are read every this many
+#: rounds of the poll, and whenever a move comes.
+SEATS_EVERY = 7
 
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
@@ -184,6 +189,9 @@ class GameApp:
         self._room_info: RoomInfo | None = None
         self._poll = RoomPoll(self._on_poll)
         self._polls = 0
+        #: When the last move reached this app from its room: its bots wait ``bot_delay``
+        #: after it, so that people can follow them.
+        self._news_at = 0.0
         #: What a page opened with a room's link does once the browser says what it keeps.
         self._arriving: str | None = None
         self._build()
@@ -695,7 +703,8 @@ class GameApp:
 
     def sync_room(self) -> int:
         """One round of the poll: take the room's new moves, and if this app created the room,
-        let one bot move when a bot is to decide; the number of new moves shown."""
+        let one bot move when a bot is to decide, :attr:`bot_delay` after the last move; the
+        number of new moves shown."""
         from .. import rooms
 
         link = self.room
@@ -703,13 +712,14 @@ class GameApp:
             return 0
         try:
             news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
-            self._polls += 1
-            if news or self._room_info is None or self._polls % 7 == 0:
-                self._room_info = rooms.info(link.store, link.code)
-                self._refresh_room()
-            if not news and link.creator is not None and self._bot_seat_to_move():
+            rested = time.monotonic() - self._news_at >= self.bot_delay
+            if not news and rested and link.creator is not None and self._bot_seat_to_move():
                 rooms.play_bots(link.store, link.code, link.creator, most=1)
                 news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
+            self._polls += 1
+            if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
+                self._room_info = rooms.info(link.store, link.code)
+                self._refresh_room()
         except ValueError as err:  # a creator secret that no longer holds, a closed room...
             self._say(f"Room {link.code}: {err}")
             if isinstance(err, rooms.SecretError):
@@ -794,6 +804,7 @@ class GameApp:
         for notation in news:
             record = record.play(notation)
         self.record = record if at_end else record.goto(cursor)
+        self._news_at = time.monotonic()
         if at_end:
             self.selection = ()
         self._refresh(animate=at_end and len(news) == 1)
@@ -813,6 +824,7 @@ class GameApp:
             self.sync_room()  # an older board: show the move that came first
             self._say(f"The room refused that move: {err}")
             return False
+        self._news_at = time.monotonic()
         return True
 
     def _room_refusal(self, seat: int) -> str:
@@ -831,7 +843,8 @@ class GameApp:
         return ""
 
     def _bot_seat_to_move(self) -> bool:
-        info, seat = self._room_info, self.state.current_player
+        """True when a bot seat is to decide at the room's newest position."""
+        info, seat = self._room_info, self.record.states()[-1].current_player
         return info is not None and seat is not None and info.seats[seat].kind == "bot"
 
     def _refuse_in_room(self) -> None:
@@ -882,8 +895,9 @@ class GameApp:
         options: dict[str, Any],
         seats: list[str],
         mine: int | None,
+        name: str,
     ) -> None:
-        self.create_room(game, players, seed, seats, mine, **options)
+        self.create_room(game, players, seed, seats, mine, name, **options)
 
     def _on_kept(self, room: str, seat: str | None, creator: str | None) -> None:
         """What the browser keeps for the room this page was opened on: take the seat back,
@@ -935,7 +949,7 @@ class GameApp:
             rooms=RoomsPane(
                 RoomActions(
                     create=self._on_create_room,
-                    join=lambda code: self.join_room(code),
+                    join=lambda code, name: self.join_room(code, name=name),
                     watch=lambda code: self.watch_room(code),
                     leave=self.leave_room,
                     free=self.free_seat,

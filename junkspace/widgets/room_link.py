@@ -63,13 +63,14 @@ class RoomLink:
 
 
 class RoomPoll:
-    """Calls ``tick()`` every :data:`POLL_SECONDS` on the running event loop, until stopped.
+    """Calls ``tick()`` every ``seconds`` on the running event loop, until stopped.
 
     Nothing happens outside an event loop: :attr:`running` stays False.
     """
 
-    def __init__(self, tick: Callable[[], None]) -> None:
+    def __init__(self, tick: Callable[[], None], seconds: float = POLL_SECONDS) -> None:
         self._tick = tick
+        self._seconds = seconds
         self._callback: PeriodicCallback | None = None
 
     @property
@@ -87,7 +88,7 @@ class RoomPoll:
             return  # no event loop: the app is synced by hand
         from tornado.ioloop import PeriodicCallback
 
-        callback = PeriodicCallback(self._tick, POLL_SECONDS * 1000)
+        callback = PeriodicCallback(self._tick, self._seconds * 1000)
         callback.start()
         self._callback = callback
 

@@ -7,6 +7,7 @@ one round of the poll that a kernel's event loop runs by itself (tested at the e
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from junkspace.render.view import view_for
 from junkspace.rooms import RoomStore
 from junkspace.widgets import GameApp
 from junkspace.widgets.room_link import POLL_SECONDS
+from junkspace.widgets.standings import Standings, player_lines
 
 
 @pytest.fixture
@@ -178,9 +180,13 @@ def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
     for _ in range(6):
         student.sync_room()  # a spectator's poll never moves a bot
     assert rooms.history(store, code) == []
+    teacher.bot_delay = 0.2
     for _ in range(6):
         teacher.sync_room()
-    assert 1 <= len(rooms.history(store, code)) <= 6, "one bot move per round at most"
+    assert len(rooms.history(store, code)) == 1, "the next bot waits for the bot delay"
+    time.sleep(0.2)
+    teacher.sync_room()
+    assert len(rooms.history(store, code)) == 2
     student.sync_room()
     assert student.record.actions == rooms.record(store, code).actions
 
@@ -189,6 +195,7 @@ def test_the_creator_frees_a_seat_gives_one_to_a_bot_and_closes_the_room(
     store: RoomStore,
 ) -> None:
     ana, ben, code = two_players(store)
+    ana.bot_delay = 0  # the bots move at once: no people to follow them here
     ana.free_seat(1)
     ana.play(ana.state.legal_actions()[0])
     ben.sync_room()
@@ -260,3 +267,24 @@ def test_the_poll_runs_on_the_event_loop_and_stops_when_the_app_closes(
 def _secret_of(app: GameApp) -> str:
     assert app.room is not None and app.room.secret is not None
     return app.room.secret
+
+
+def test_the_projectors_standings_rank_the_players_of_finished_rooms(store: RoomStore) -> None:
+    ana, _ben, code = two_players(store, "junk_orbit")
+    assert ana.room is not None and ana.room.creator is not None
+    other, creator = rooms.create_room(store, "junk_orbit", 2, 8, {}, ["greedy", "random"])
+    board = Standings(store=store)
+    assert board.players.value == "<p>No game is over yet.</p>"
+    assert code in board.rooms.value and other in board.rooms.value
+    for seat in (0, 1):
+        rooms.hand_over(store, code, ana.room.creator, seat, "greedy")
+    rooms.play_bots(store, code, ana.room.creator)
+    rooms.play_bots(store, other, creator)
+    board.refresh()
+    lines = player_lines(rooms.standings(store))
+    assert sum(line.games for line in lines) == 4
+    assert [line.wins for line in lines] == sorted((line.wins for line in lines), reverse=True)
+    best = lines[0]
+    assert f"<td>1</td><td>{best.name}</td><td>{best.wins}</td>" in board.players.value
+    only = Standings([other.lower()], store=store)
+    assert other in only.rooms.value and code not in only.rooms.value

@@ -17,9 +17,9 @@ the room.
 (['Yellow', 'Purple'], 0)
 >>> pane.seat_menus[1].value = "greedy"
 >>> pane.form.start.click(); asked
-[('junk_orbit', 2, None, {'ship_powers': False}, ['human', 'greedy'], 0)]
->>> pane.code.value = "bcd fgh"; pane.join.click()
-bcd fgh
+[('junk_orbit', 2, None, {'ship_powers': False}, ['human', 'greedy'], 0, '')]
+>>> pane.code.value = "bcd fgh"; pane.name.value = "Ana"; pane.join.click()
+bcd fgh Ana
 """
 
 from __future__ import annotations
@@ -46,8 +46,10 @@ PERSON = "human"
 NOBODY = -1
 
 #: What the form hands on: game, players, seed, options, each seat ("human" or a bot's
-#: name) and the seat the creator plays (``None``: none, a teacher watching).
-CreateCallback = Callable[[str, int, "int | None", dict[str, Any], list[str], "int | None"], None]
+#: name), the seat the creator plays (``None``: none, a teacher watching) and their name.
+CreateCallback = Callable[
+    [str, int, "int | None", dict[str, Any], list[str], "int | None", str], None
+]
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ class RoomActions:
     room's creator, free a seat, give a seat to a bot, close the room."""
 
     create: CreateCallback
-    join: Callable[[str], object]
+    join: Callable[[str, str], object]
     watch: Callable[[str], object]
     leave: Callable[[], None]
     free: Callable[[int], None]
@@ -133,11 +135,14 @@ class RoomsPane(Pane):
         create.add_class("js-room-create")
 
         self.code = w.Text(description="Code", placeholder="6 letters", continuous_update=False)
-        self.join = _button("Join", "sign-in", lambda: actions.join(self.code.value))
+        self.name = w.Text(description="Your name", placeholder="for the standings")
+        self.join = _button(
+            "Join", "sign-in", lambda: actions.join(self.code.value, self.name.value)
+        )
         self.watch = _button("Watch", "eye", lambda: actions.watch(self.code.value))
         join = w.VBox([w.HTML("<h4>Join a room</h4>"), w.HBox([self.code, self.join, self.watch])])
         join.add_class("js-room-join")
-        self.widget = w.VBox([self.here, join, create])
+        self.widget = w.VBox([self.here, self.name, join, create])
         self.show(None)
 
     def refresh(self, record: GameRecord) -> None:
@@ -197,7 +202,7 @@ class RoomsPane(Pane):
     ) -> None:
         seats = [menu.value for menu in self.seat_menus]
         mine = None if self.mine.value == NOBODY else self.mine.value
-        self._actions.create(game, players, seed, options, seats, mine)
+        self._actions.create(game, players, seed, options, seats, mine, self.name.value)
 
 
 def _status_html(room: RoomShown) -> str:
