@@ -759,8 +759,9 @@ class GameApp:
         except ValueError as err:
             self._say(f"Room {link.code}: {err}")
             return
-        if power == "hand_over" and link.seat in args[:1]:
-            link.seat = link.secret = None  # the creator gave away their own seat
+        if power in ("free_seat", "hand_over") and link.seat in args[:1]:
+            link.seat = link.secret = None  # the creator gave their own seat away: now watching
+            self.keeper.address(f"room={link.code}&watch=1")
             self._set_room(link)
             self._refresh(animate=False)
         self._room_info = rooms.info(link.store, link.code)

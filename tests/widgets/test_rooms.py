@@ -288,3 +288,12 @@ def test_the_projectors_standings_rank_the_players_of_finished_rooms(store: Room
     assert f"<td>1</td><td>{best.name}</td><td>{best.wins}</td>" in board.players.value
     only = Standings([other.lower()], store=store)
     assert other in only.rooms.value and code not in only.rooms.value
+
+
+def test_a_creator_who_frees_their_own_seat_watches_from_then_on(store: RoomStore) -> None:
+    ana, _ben, code = two_players(store)
+    ana.free_seat(0)
+    assert ana.room is not None and ana.room.seat is None and ana.room.creator is not None
+    assert hand_ids(ana) == set(), "no hand once the seat is given away"
+    assert ana.panes.inspector.view.options == ()
+    assert rooms.info(store, code).open_seats == (0,)

@@ -9,7 +9,8 @@ otherwise the view follows the seat to move. The tree is drawn only while the pa
 >>> from junkspace import GameRecord
 >>> pane = InspectorPane()
 >>> pane.shown = True
->>> pane.refresh(GameRecord.start("junk_orbit", players=2, seed=1).play("launch S01 cw TYC"))
+>>> pane_record = GameRecord.start("junk_orbit", players=2, seed=1).play("launch S01 cw TYC")
+>>> pane.refresh(pane_record)
 >>> pane.view.value, 'class="changed"' in pane.tree.value
 ('Yellow sees', True)
 >>> pane.view.value = WHOLE; "hidden information" in pane.note.value
@@ -17,7 +18,7 @@ True
 
 In a game room each browser may see only its own seat's view (:attr:`InspectorPane.only`):
 
->>> pane.only = (1,); pane.view.options
+>>> pane.only = (1,); pane.refresh(pane_record); pane.view.options
 ('Purple sees',)
 """
 
@@ -78,9 +79,7 @@ class InspectorPane(LazyPane):
 
     @only.setter
     def only(self, seats: tuple[int, ...] | None) -> None:
-        self._only = seats
-        if self._record is not None:
-            self.refresh(self._record)
+        self._only = seats  # shown at the next refresh, with the record they belong to
 
     def _draw(self) -> None:
         if self._shown and self._record is not None:
