@@ -5,10 +5,10 @@ playwright package; see tests/browsing.py). It is a load test, not a test: it pr
 
 The teacher's script makes ``--rooms`` Junk Orbit rooms of two open seats in the server's
 SQLite file (:mod:`junkspace.rooms`), and the teacher's browser keeps each room's creator
-secret, as if it had made them in the Rooms tab. Two Chromium contexts are the two players'
-browsers: each opens every room's link (``?room=CODE``), in waves of ``--wave`` pages, so
-each room has two real pages whose kernels claimed its seats, the first of them the
-creator's. Each player types ``--typed`` moves (chosen by a random bot, as a distracted
+secret, as if it had made them in the Rooms tab. Every page is a Chromium context of its own
+(a student's browser) that opens its room's link (``?room=CODE``), in waves of ``--wave``
+pages, so each room has two real pages whose kernels claimed its seats, the first of them
+the creator's. Each player types ``--typed`` moves (chosen by a random bot, as a distracted
 student would), then goes idle, and the teacher hands the idle seats to random bots, which
 the creator's kernel plays to the end of the game. It prints
 
@@ -18,8 +18,9 @@ the creator's kernel plays to the end of the game. It prints
   to the moment the other page's Rooms pane counted it (timed inside the page, same clock;
   the page whose kernel made the move, the mover's or for a bot the creator's, shows it at
   once);
-* **failures**: pages that never got their seat, rooms not over within ``--deadline``
-  seconds, pages whose last count differs from the room's, moves a room refused.
+* **failures**: pages that never got their seat, typed moves the other page did not show
+  within a minute, moves a room refused, rooms not over within ``--deadline`` seconds, pages
+  whose last count differs from the room's.
 
 The figures are recorded in docs/performance.md.
 """
@@ -64,6 +65,12 @@ new MutationObserver(() => {
   const found = status && /move (\\d+)/.exec(status.textContent);
   if (found && !(found[1] in window.__seen)) window.__seen[found[1]] = Date.now() / 1000;
 }).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+# The teacher's browser keeps the creator's secret of its room, as if it had made it there.
+KEEP = """
+for (const [code, secret] of Object.entries({}))
+  localStorage.setItem("junkspace-room:" + code + ":creator", secret);
 """
 
 NOTATION = ".js-side input[placeholder='or type an action in notation and press Enter']"
@@ -114,12 +121,10 @@ def main() -> int:
         for i in range(args.rooms)
     ]
     creators = {code: secret for code, secret in made}
-    keep = f"""
-for (const [code, secret] of Object.entries({json.dumps(creators)}))
-  localStorage.setItem("junkspace-room:" + code + ":creator", secret);
-"""
     server = DashboardServer()
-    failures: dict[str, int] = {"no seat": 0, "not over": 0, "counts differ": 0, "refused": 0}
+    failures = dict.fromkeys(
+        ["no seat", "typed move lost", "refused", "not over", "counts differ"], 0
+    )
     typed: list[float] = []
     every: list[float] = []
     moves = 0
@@ -129,18 +134,19 @@ for (const [code, secret] of Object.entries({json.dumps(creators)}))
             browser = playwright.chromium.launch(
                 executable_path=CHROMIUM, args=CHROMIUM_FLAGS, headless=True
             )
-            teacher, student = player_browser(browser, keep), player_browser(browser)
             pages: dict[str, list[Page]] = {code: [] for code in creators}
-            order = [(context, code) for context in (teacher, student) for code in creators]
+            # Every room's first page is its creator's (the teacher's browser), then the second.
+            order = [(seat, code) for seat in (0, 1) for code in creators]
             for first in range(0, len(order), args.wave):
                 wave = order[first : first + args.wave]
-                for context, code in wave:
-                    page = context.new_page()
+                for seat, code in wave:
+                    kept = {code: creators[code]} if seat == 0 else {}
+                    page = player_browser(browser, KEEP.format(json.dumps(kept))).new_page()
                     page.goto(server.url("junk_orbit.ipynb", f"room={code}"), wait_until="commit")
                     pages[code].append(page)
-                for context, code in wave:
-                    page = pages[code][0 if context is teacher else 1]
-                    name = "Yellow" if context is teacher else "Purple"
+                for seat, code in wave:
+                    page = pages[code][seat]
+                    name = "Yellow" if seat == 0 else "Purple"
                     try:
                         page.wait_for_selector(f"{CANVAS}[data-painted]")
                         page.locator(".js-room-seats", has_text=f"{name}: you").wait_for()
@@ -158,10 +164,18 @@ for (const [code, secret] of Object.entries({json.dumps(creators)}))
                     move = str(bot(position))
                     after = position.apply(move).status()
                     begun = time.perf_counter()
-                    mover.locator(NOTATION).fill(move)
-                    mover.locator(NOTATION).press("Enter")
+                    try:
+                        mover.locator(NOTATION).fill(move, timeout=PAGE_TIMEOUT)
+                        mover.locator(NOTATION).press("Enter")
+                    except Error:
+                        failures["typed move lost"] += 1
+                        mover.screenshot(path=f"{folder.name}-{code}.png")
+                        print(f"  room {code}: no notation box ({folder.name}-{code}.png)")
+                        break
                     if wait_status(other, after, PAGE_TIMEOUT):
                         typed.append(time.perf_counter() - begun)
+                    else:
+                        failures["typed move lost"] += 1
                     if "refused" in (mover.text_content(".junkspace-message") or ""):
                         failures["refused"] += 1
                 for seat in (0, 1):  # both players went idle: bots fill in
