@@ -42,6 +42,7 @@ _CSS = """<style>
 .js-standings th, .js-standings td { border-bottom: 1px solid #d1d5db; padding: 4px 12px;
   text-align: left; }
 .js-standings .js-won { font-weight: bold; }
+.js-standings p, .js-standings h3 { font-size: 20px; }
 </style>"""
 
 
@@ -83,9 +84,9 @@ def _rooms_html(standings: Sequence[Standing]) -> str:
     rows = []
     for row in standings:
         seats = " · ".join(
-            f'<span class="js-won">{escape(name)} {score:g}</span>'
+            f'<span class="js-won">{escape(name)}: {score:g}</span>'
             if seat in row.winners
-            else f"{escape(name)} {score:g}"
+            else f"{escape(name)}: {score:g}"
             for seat, (name, score) in enumerate(zip(row.seats, row.scores, strict=True))
         )
         rows.append(

@@ -131,8 +131,9 @@ class RoomsPane(Pane):
             self.mine,
             self.form.start,
         )
-        create = w.VBox([w.HTML("<h4>Create a room</h4>"), self.form.widget])
-        create.add_class("js-room-create")
+        #: The form, folded away while the app is in a room (the room's seats come first).
+        self.create = w.Accordion([self.form.widget], titles=("Create a room",))
+        self.create.add_class("js-room-create")
 
         self.code = w.Text(description="Code", placeholder="6 letters", continuous_update=False)
         self.name = w.Text(description="Your name", placeholder="for the standings")
@@ -142,7 +143,8 @@ class RoomsPane(Pane):
         self.watch = _button("Watch", "eye", lambda: actions.watch(self.code.value))
         join = w.VBox([w.HTML("<h4>Join a room</h4>"), w.HBox([self.code, self.join, self.watch])])
         join.add_class("js-room-join")
-        self.widget = w.VBox([self.here, self.name, join, create])
+        self.widget = w.VBox([self.here, self.name, join, self.create])
+        self.widget.add_class("js-rooms")
         self.show(None)
 
     def refresh(self, record: GameRecord) -> None:
@@ -155,6 +157,7 @@ class RoomsPane(Pane):
         self.leave.layout.display = None if room is not None else "none"
         self.close.layout.display = "none" if room is None or not room.creator else None
         self.close.disabled = room is not None and room.closed
+        self.create.selected_index = 0 if room is None else None
         if room is None:
             self.status.value = "<p>Not in a room: create one, or join one by its code.</p>"
             self.seats.children = ()
@@ -208,14 +211,12 @@ class RoomsPane(Pane):
 def _status_html(room: RoomShown) -> str:
     """The pane's first lines for a room: its code, who this browser is, the links."""
     closed = " · <b>closed</b>" if room.closed else ""
-    links = (
-        f'<a href="{escape(room.join_link)}" target="_blank">link to join</a> · '
-        f'<a href="{escape(room.watch_link)}" target="_blank">link to watch</a> '
-        "(for a projector: no hand is shown)"
-    )
+    join, watch = escape(room.join_link), escape(room.watch_link)
     return (
         f'<p>Room <b class="js-room-code">{escape(room.code)}</b>{closed} · '
-        f"{escape(room.title)}</p><p>{links}</p>"
+        f'{escape(room.title)}</p><p class="js-room-links">To join: <a href="{join}" '
+        f'target="_blank">{join}</a><br>To watch (a projector: no hand shown): '
+        f'<a href="{watch}" target="_blank">{watch}</a></p>'
     )
 
 
