@@ -41,7 +41,15 @@ import secrets
 from ..core.errors import quoted
 from .errors import UnknownRoomError
 
-__all__ = ["ALPHABET", "CODE_LENGTH", "holds", "new_code", "new_secret", "read_code"]
+__all__ = [
+    "ALPHABET",
+    "CODE_LENGTH",
+    "holds",
+    "new_code",
+    "new_secret",
+    "read_code",
+    "secret_digest",
+]
 
 #: The letters room codes are made of: consonants that are hard to misread.
 ALPHABET = "BCDFGHJKMNPQRSTVWXZ"

@@ -271,8 +271,10 @@ def history(store: RoomStore, code: str, since: int = 0) -> list[str]:
 
     It reads the database only (no replay), so polling it often is cheap.
     """
+    if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+        raise RoomError(f"moves are counted from 0, not {quoted(since)}")
     room = _room(store, code)
-    return [move.notation for move in store.actions(room.code, since=max(0, since))]
+    return [move.notation for move in store.actions(room.code, since=since)]
 
 
 def state(store: RoomStore, code: str) -> GameState:
@@ -301,14 +303,15 @@ def standings(store: RoomStore, codes: Iterable[str] | None = None) -> list[Stan
     for code in store.codes() if codes is None else codes:
         room = _room(store, code)
         seats = store.seats(room.code)
-        last = _replay(store, room).states[-1]
+        here = _replay(store, room)
+        last = here.states[-1]
         status = "over" if last.is_over else "closed" if room.closed is not None else "playing"
         rows.append(
             Standing(
                 room.code,
                 room.game,
                 tuple(SeatInfo(s.seat, s.kind, s.bot, s.name).label for s in seats),
-                len(store.cache[room.code].actions),
+                len(here.actions),
                 status,
                 tuple(last.scores()),
                 tuple(last.winners()) if last.is_over else (),
@@ -346,11 +349,15 @@ def create_room(
     (``"greedy"``, ``"mcts"``, ``"random:seed=2"``...). The creator gets no seat: claim one.
     A bad game, table size, option or seat is a RoomError that names it.
     """
+    if not isinstance(options, Mapping):
+        raise RoomError(f"a room's options are names and values, not {quoted(options)}")
     try:
         info = game_info(game)
         players, seed, values = info.resolve(players, seed, dict(options))
     except ValueError as err:
         raise RoomError(f"cannot create the room: {err}") from None
+    if isinstance(seats, str) or not isinstance(seats, Sequence):
+        raise SeatError(f"seats are a list of 'human' or bot names, not {quoted(seats)}")
     if len(seats) != players:
         raise SeatError(f"a table of {players} needs {players} seats, got {len(seats)}")
     rows = [
@@ -373,9 +380,18 @@ def create_room(
 
 
 def _name(name: object) -> str:
-    if not isinstance(name, str) or len(name.strip()) > NAME_LIMIT:
-        raise SeatError(f"a name is a text of at most {NAME_LIMIT} characters, not {quoted(name)}")
-    return " ".join(name.split())
+    """``name`` with its spaces tidied; a SeatError if it is no printable text of at most
+    :data:`NAME_LIMIT` characters.
+
+    >>> _name("  Ana   María ")
+    'Ana María'
+    """
+    tidy = " ".join(name.split()) if isinstance(name, str) else None
+    if tidy is None or len(tidy) > NAME_LIMIT or not tidy.isprintable():
+        raise SeatError(
+            f"a name is a printable text of at most {NAME_LIMIT} characters, not {quoted(name)}"
+        )
+    return tidy
 
 
 def claim(store: RoomStore, code: str, seat: int | None = None, name: str = "") -> tuple[int, str]:

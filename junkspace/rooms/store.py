@@ -38,7 +38,7 @@ import os
 import sqlite3
 import threading
 import urllib.parse
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -232,11 +232,16 @@ def _open_postgresql(url: str) -> RoomStore:
         raise StoreError(
             'rooms in PostgreSQL need psycopg: pip install "junkspace[rooms]"'
         ) from None
+
+    def connect() -> Any:
+        # Autocommit: reads need no transaction; writing() opens each one itself.
+        return psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_SECONDS)
+
     try:
-        connection = psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_SECONDS)
+        connection = connect()
     except psycopg.Error as err:
         raise StoreError(f"cannot reach the rooms database {shown(url)}: {err}") from None
-    store = RoomStore(connection, "postgresql", shown(url))
+    store = RoomStore(connection, "postgresql", shown(url), connect)
     store.create_tables()
     return store
 
@@ -248,8 +253,17 @@ class RoomStore:
     its cells): every statement holds the store's lock. Each process opens its own store.
     """
 
-    def __init__(self, connection: Any, kind: str, location: str) -> None:
+    def __init__(
+        self,
+        connection: Any,
+        kind: str,
+        location: str,
+        reconnect: Callable[[], Any] | None = None,
+    ) -> None:
         self.connection = connection
+        # A server connection that was lost (the server restarted, the network dropped) is
+        # made again by the next statement outside a transaction.
+        self._reconnect = reconnect
         #: ``"sqlite"`` or ``"postgresql"``.
         self.kind = kind
         #: Where the rooms are kept, as it may be printed (no password).
@@ -283,14 +297,29 @@ class RoomStore:
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         with self.lock:
+            reconnect = self._reconnect
             try:
-                cursor = self.connection.execute(self._sql(sql), tuple(params))
-                rows = cursor.fetchall() if cursor.description is not None else []
+                return self._execute(sql, params)
             except self._taken:
                 raise
             except self._errors as err:
-                raise StoreError(f"the rooms database {self.location} failed: {err}") from None
-            return [tuple(row) for row in rows]
+                if reconnect is None or self._writing or not self.connection.closed:
+                    raise StoreError(f"the rooms database {self.location} failed: {err}") from None
+            try:
+                self.connection = reconnect()
+                return self._execute(sql, params)
+            except self._errors as err:
+                raise StoreError(f"the rooms database {self.location} is lost: {err}") from None
+
+    def _execute(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+        cursor = self.connection.execute(self._sql(sql), tuple(params))
+        rows = cursor.fetchall() if cursor.description is not None else []
+        return [tuple(row) for row in rows]
+
+    def _rollback(self) -> None:
+        # A transaction on a lost connection is already rolled back by the server.
+        with contextlib.suppress(StoreError):
+            self._run("ROLLBACK")
 
     @contextlib.contextmanager
     def writing(self, code: str) -> Iterator[None]:
@@ -309,7 +338,7 @@ class RoomStore:
                 yield
             except BaseException:
                 self._writing = False
-                self._run("ROLLBACK")
+                self._rollback()
                 raise
             self._writing = False
             self._run("COMMIT")
@@ -333,7 +362,7 @@ class RoomStore:
                         f"(tables version {max(versions)}; this one knows {SCHEMA_VERSION})"
                     )
             except BaseException:
-                self._run("ROLLBACK")
+                self._rollback()
                 raise
             self._run("COMMIT")
 
@@ -413,10 +442,6 @@ class RoomStore:
             (code, since),
         )
         return [Move(*row) for row in rows]
-
-    def count(self, code: str) -> int:
-        """How many moves the room has."""
-        return int(self._run("SELECT COUNT(*) FROM room_actions WHERE code = ?", (code,))[0][0])
 
     def append(self, code: str, index: int, seat: int, notation: str, at: float) -> None:
         """Insert move ``index``; a :class:`TakenError` if that index is already played."""

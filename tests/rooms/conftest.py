@@ -54,6 +54,12 @@ def where(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield from _postgres_schema()
 
 
+@pytest.fixture
+def postgresql() -> Iterator[str]:
+    """The URL of a fresh PostgreSQL schema (for what only a server connection does)."""
+    yield from _postgres_schema()
+
+
 def _opened(where: str) -> Iterator[RoomStore]:
     opened = open_store(where)
     try:

@@ -128,6 +128,11 @@ REFUSALS: dict[str, tuple[Refusal, type[rooms.RoomError], str]] = {
         rooms.IllegalMoveError,
         "at most 200 characters",
     ),
+    "history from a negative move": (
+        lambda s, t: rooms.history(s, t.code, since=-1),
+        rooms.RoomError,
+        "counted from 0, not -1",
+    ),
     "unknown room": (
         lambda s, t: rooms.play(s, "BBBBBB" if t.code != "BBBBBB" else "CCCCCC", 0, "x", 1, MOVE),
         rooms.UnknownRoomError,
@@ -152,6 +157,11 @@ REFUSALS: dict[str, tuple[Refusal, type[rooms.RoomError], str]] = {
         lambda s, t: rooms.claim(s, t.code, name="E" * 500),
         rooms.SeatError,
         "at most 40 characters",
+    ),
+    "a name with control characters": (
+        lambda s, t: rooms.claim(s, t.code, name="Eve\x1b[2J"),
+        rooms.SeatError,
+        "printable text",
     ),
     "reclaiming with a forged secret": (
         lambda s, t: rooms.reclaim(s, t.code, rooms.new_secret()),
@@ -293,6 +303,28 @@ def test_two_creator_kernels_playing_the_bots_play_each_move_once(
     assert total == len(alone.actions)
 
 
+def test_two_creator_kernels_playing_the_bots_at_once_make_one_game(
+    store: RoomStore, other: RoomStore
+) -> None:
+    """Two pages of the creator (two tabs, or a reload before the old kernel stopped) play
+    the bots at the same time: each move is still made once."""
+    code, creator = rooms.create_room(store, "hyperstellar", 2, 6, {}, ["random", "random"])
+    played: list[int] = []
+    kernels = [
+        threading.Thread(target=lambda s=s: played.append(rooms.play_bots(s, code, creator)))
+        for s in (store, other)
+    ]
+    for kernel in kernels:
+        kernel.start()
+    for kernel in kernels:
+        kernel.join(timeout=120)
+    alone = play_out(
+        junkspace.new_game("hyperstellar", players=2, seed=6), [RandomBot(0), RandomBot(1)]
+    )
+    assert rooms.history(store, code) == [str(a) for a in alone.actions]
+    assert sum(played) == len(alone.actions)
+
+
 def test_a_finished_room_is_an_ordinary_record_with_variations(store: RoomStore) -> None:
     code, creator = rooms.create_room(store, "junk_orbit", 2, 9, {}, ["random", "random"])
     rooms.play_bots(store, code, creator)
@@ -329,6 +361,8 @@ def test_standings_are_replayed_from_the_moves(store: RoomStore, table: Table) -
         (("junk_orbit", 2, 1, {}, ["human"]), "needs 2 seats, got 1"),
         (("junk_orbit", 2, 1, {}, ["human", "mcts:depth=2"]), "mcts has no option 'depth'"),
         (("junk_orbit", 2, 1, {}, ["human", 3]), "must be 'human' or a bot's name"),
+        (("junk_orbit", 2, 1, {}, "human"), "seats are a list of 'human' or bot names"),
+        (("junk_orbit", 2, 1, ["fast"], ["human"] * 2), "options are names and values"),
     ],
 )
 def test_a_room_that_cannot_be_made_is_refused_and_not_written(

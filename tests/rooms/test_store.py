@@ -34,7 +34,7 @@ def test_the_same_index_cannot_be_appended_twice(store: RoomStore, other: RoomSt
     # The failed transaction was rolled back whole: the other kernel can still write.
     with other.writing("BCDFGH"):
         other.append("BCDFGH", 1, 0, "move PLA", 2.0)
-    assert store.count("BCDFGH") == 2
+    assert [m.index for m in store.actions("BCDFGH")] == [0, 1]
 
 
 def test_a_room_code_cannot_be_taken_twice(store: RoomStore) -> None:
@@ -110,3 +110,28 @@ def test_the_rooms_are_where_the_environment_says(monkeypatch: pytest.MonkeyPatc
     assert rooms.rooms_location() == "/srv/class/rooms.sqlite3"
     monkeypatch.delenv(rooms.ENVIRONMENT)
     assert rooms.rooms_location() == str(rooms.default_location())
+
+
+def _cut(store: RoomStore, url: str) -> None:
+    """End the store's server connection from the server's side, as a restart would."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (store.connection.info.backend_pid,))
+
+
+def test_a_lost_server_connection_is_made_again(postgresql: str) -> None:
+    store = open_store(postgresql)
+    code, _ = rooms.create_room(store, "junk_orbit", 2, 7, {}, ["human", "human"])
+    _seat, secret = rooms.claim(store, code)
+    rooms.play(store, code, 0, secret, 0, "launch E05 cw TYC")
+    _cut(store, postgresql)
+    assert rooms.history(store, code) == ["launch E05 cw TYC"]
+    # Lost in the middle of a move: the move fails, whole, and the next one goes through.
+    with pytest.raises(rooms.StoreError, match="failed"), store.writing(code):
+        _cut(store, postgresql)
+        store.append(code, 1, 0, "move PLA", 1.0)
+    assert rooms.history(store, code) == ["launch E05 cw TYC"]
+    rooms.play(store, code, 0, secret, 1, "move PLA")
+    assert rooms.history(store, code) == ["launch E05 cw TYC", "move PLA"]
+    store.close()
