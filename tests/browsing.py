@@ -21,12 +21,13 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page, Route, WebSocketRoute
+    from playwright.sync_api import BrowserContext, Page, Playwright, Route, WebSocketRoute
 
     from junkspace import Action, GameState
     from junkspace.render.scene import Scene
@@ -159,12 +160,23 @@ def _local_only(route: Route) -> None:
 
 
 @contextlib.contextmanager
-def chromium(viewport: tuple[int, int] = (1400, 1200)) -> Iterator[BrowserContext]:
-    """A Chromium with a fresh profile that can reach nothing but 127.0.0.1."""
-    from playwright.sync_api import sync_playwright
+def chromium(
+    viewport: tuple[int, int] = (1400, 1200), driver: Playwright | None = None
+) -> Iterator[BrowserContext]:
+    """A Chromium with a fresh profile that can reach nothing but 127.0.0.1.
 
-    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
+    ``driver`` is a running Playwright to start it with (one per thread: a second
+    browser in the same tests, another student's, needs the first one's); by default one is
+    started for it.
+    """
+    if driver is None:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as started, chromium(viewport, started) as context:
+            yield context
+        return
+    with tempfile.TemporaryDirectory() as profile:
+        context = driver.chromium.launch_persistent_context(
             profile,
             executable_path=CHROMIUM,
             args=CHROMIUM_FLAGS,
@@ -277,12 +289,15 @@ class KernelChannel:
     """Watches the page's kernel websocket and can send forged messages into it.
 
     Messages pass through untouched. :meth:`forge_pick` takes the last real pick the page
-    sent and sends a copy with other contents, exactly as a tampering browser could.
+    sent and sends a copy with other contents, exactly as a tampering browser could. With
+    ``keep=True`` it also keeps every message from the kernel, for :meth:`received_text`.
     """
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, keep: bool = False) -> None:
         self.picks: list[bytes | str] = []
         self.received_bytes = 0
+        self.keep = keep
+        self.received: list[bytes | str] = []
         self._server: WebSocketRoute | None = None
         page.route_web_socket("**/api/kernels/**", self._connect)
 
@@ -297,10 +312,29 @@ class KernelChannel:
 
         def from_kernel(message: str | bytes) -> None:
             self.received_bytes += len(message)
+            if self.keep:
+                self.received.append(message)
             ws.send(message)
 
         ws.on_message(from_page)
         server.on_message(from_kernel)
+
+    def received_text(self) -> str:
+        """Everything the kept kernel messages told the page, as text: each message's
+        content and its buffers (board patches are inflated)."""
+        texts = []
+        for frame in self.received:
+            if isinstance(frame, str):
+                texts.append(frame)
+                continue
+            parts = _frame_parts(frame)
+            texts.append(parts[4].decode(errors="replace"))
+            for buffer in parts[5:]:
+                try:
+                    texts.append(zlib.decompress(buffer).decode(errors="replace"))
+                except zlib.error:
+                    texts.append(buffer.decode(errors="replace"))
+        return "\n".join(texts)
 
     def forge_pick(self, content: Any) -> None:
         """Send the last pick again with its custom-message content replaced."""
@@ -318,12 +352,17 @@ def _with_content(frame: bytes | str, custom: Any) -> bytes | str:
         message = json.loads(frame)
         message["content"] = replace(message["content"])
         return json.dumps(message)
-    count = int.from_bytes(frame[:8], "little")
-    bounds = [int.from_bytes(frame[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
-    parts = [frame[start:end] for start, end in itertools.pairwise(bounds)]
-    # The parts: channel, header, parent header, metadata, content, then any buffers.
+    parts = _frame_parts(frame)
     parts[4] = json.dumps(replace(json.loads(parts[4]))).encode()
     first = 8 * (1 + len(parts) + 1)
     bounds = list(itertools.accumulate((len(part) for part in parts), initial=first))
     head = len(bounds).to_bytes(8, "little") + b"".join(b.to_bytes(8, "little") for b in bounds)
     return head + b"".join(parts)
+
+
+def _frame_parts(frame: bytes) -> list[bytes]:
+    """The parts of a binary (v1 protocol) kernel websocket frame: channel, header, parent
+    header, metadata, content, then any buffers."""
+    count = int.from_bytes(frame[:8], "little")
+    bounds = [int.from_bytes(frame[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
+    return [frame[start:end] for start, end in itertools.pairwise(bounds)]

@@ -21,21 +21,30 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from ..bots import BOTS, Bot, MctsBot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..core.errors import quoted
+from ..core.registry import game_info
 from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .guide import LIT_PIECES
 from .layout import SideTabs, app_layout
-from .links import MAX_RECORD_BYTES, page_query, query_values, record_from_token, record_token
+from .links import (
+    MAX_RECORD_BYTES,
+    page_query,
+    page_url,
+    query_values,
+    record_from_token,
+    record_token,
+)
 from .panes import (
     ActionsPane,
     BoardColumn,
@@ -45,16 +54,27 @@ from .panes import (
     LineActions,
     LogPane,
     NewGamePane,
+    RoomActions,
+    RoomsPane,
     RulesPane,
     SeatsPane,
     TimelinePane,
 )
+from .room_link import RoomLink, RoomPoll, room_store
 from .saved import LoadProblem, read_saved, save_text
+from .seat_keeper import SeatKeeper
+
+if TYPE_CHECKING:
+    from ..rooms import RoomInfo, RoomStore
 
 __all__ = ["GameApp", "Panes"]
 
 #: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
 SeatSpec = str | Bot | None
+
+#: In a room, the seats (who claimed, freed, was given to a bot) are read every this many
+#: rounds of the poll, and whenever a move comes.
+SEATS_EVERY = 7
 
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
@@ -164,6 +184,16 @@ class GameApp:
         #: The technical detail of the last file that could not be loaded ("" if none).
         self.load_details = ""
         self._bot_timer: asyncio.TimerHandle | None = None
+        #: The game room this app plays in (``None``: a game of its own); see :meth:`join_room`.
+        self.room: RoomLink | None = None
+        self._room_info: RoomInfo | None = None
+        self._poll = RoomPoll(self._on_poll)
+        self._polls = 0
+        #: When the last move reached this app from its room: its bots wait ``bot_delay``
+        #: after it, so that people can follow them.
+        self._news_at = 0.0
+        #: What a page opened with a room's link does once the browser says what it keeps.
+        self._arriving: str | None = None
         self._build()
         self._open(record, saveable, seats)
 
@@ -199,16 +229,25 @@ class GameApp:
         """The live app, and a picture of its board for pages without a kernel.
 
         JupyterLab and Voilà show the widget; a static page (the docs site, GitHub, nbviewer)
-        cannot run it and shows the board as it stood when the app was displayed.
+        cannot run it and shows the board as it stood when the app was displayed, as the
+        app's :attr:`viewer` sees it (in a room: never another seat's hand).
         """
+        from ..render.svg import svg
+
         bundle = self.widget._repr_mimebundle_(**kwargs)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        picture = self.state._repr_svg_()
+        picture = svg(self.view.scene(self.state, (), self.viewer))
         if isinstance(data, dict) and picture is not None:
             data["image/svg+xml"] = picture
         return bundle
 
-    def _open(self, record: GameRecord, saveable: bool, seats: Sequence[SeatSpec] | None) -> None:
+    def _open(
+        self,
+        record: GameRecord,
+        saveable: bool,
+        seats: Sequence[SeatSpec] | None,
+        room: RoomLink | None = None,
+    ) -> None:
         if not has_view(record.game):
             raise ValueError(f"{GAMES[record.game].title} has no board yet")
         players = record.state.players
@@ -221,8 +260,11 @@ class GameApp:
         self.record = record
         self._saveable = saveable
         self.selection = ()
+        self._set_room(room)
         self.panes.seats.refresh(record, [name for name, _ in named])
+        self.panes.seats.lock(room is not None)
         self.panes.new_game.refresh(record)
+        self.panes.rooms.refresh(record)
         self._refresh(animate=False)
 
     # -- playing ---------------------------------------------------------------------------
@@ -238,6 +280,8 @@ class GameApp:
             record = self.record.play(action)
         except (IllegalActionError, InvalidActionError) as err:
             self._say(str(err))
+            return False
+        if self.room is not None and not self._send_to_room(record):
             return False
         before = self.record, self.selection
         self.record, self.selection = record, ()
@@ -278,6 +322,11 @@ class GameApp:
             return False
         seat = state.current_player
         assert seat is not None
+        if self.room is not None:
+            refusal = self._room_refusal(seat)
+            if refusal:
+                self._say(refusal)
+            return not refusal
         if self._bot_to_move() is not None:
             self._say(
                 f"{state.seat_name(seat)} is played by a bot: pause the bots to decide for it."
@@ -294,8 +343,8 @@ class GameApp:
         """The bot that should move by itself now, if any."""
         state = self.state
         in_the_past = self.record.can_redo and not self._resumed
-        if self.paused or state.current_player is None or in_the_past:
-            return None
+        if self.paused or state.current_player is None or in_the_past or self.room is not None:
+            return None  # a room's bots are played by its creator's kernel (sync_room)
         return self.seats[state.current_player]
 
     def resume_bots(self) -> None:
@@ -350,6 +399,9 @@ class GameApp:
 
     def set_seat(self, seat: int, spec: SeatSpec) -> None:
         """Make ``seat`` a person (``"human"``) or a bot (a name or a function)."""
+        if self.room is not None:
+            self._say("In a room, its creator decides who plays each seat (Rooms tab).")
+            return
         name, self.seats[seat] = _seat(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
         self.panes.seats.show(seat, name)
@@ -461,6 +513,7 @@ class GameApp:
     def save(self) -> str:
         """The save file: the game record and the seats, as JSON text (what :meth:`load`
         reads; a bot given as a function is saved as a person)."""
+        self._refuse_in_room()
         if not self._saveable:
             raise ValueError(
                 "this game started from a position, not from a new game, so it has no "
@@ -499,6 +552,7 @@ class GameApp:
 
     def link(self) -> str:
         """A relative link (a URL query) that opens this game at this point in a dashboard."""
+        self._refuse_in_room()
         if not self._saveable:
             raise ValueError("A game started from a position cannot be linked.")
         return f"?record={record_token(self.record)}"
@@ -512,11 +566,21 @@ class GameApp:
         hold ``record`` (a link from :meth:`link`), or ``players``, ``seed`` and ``seats``
         (``seats=human,random``); anything unreadable starts a default game with a message.
         By default the first seat is human and the others are random bots.
+
+        ``room=CODE`` opens a game room (:meth:`join_room`): the page shows the room's game
+        from no seat until the browser says which secrets it keeps for the room
+        (:class:`~junkspace.widgets.seat_keeper.SeatKeeper`), then takes its seat back or
+        claims a free one; with ``watch=1`` it stays a spectator.
         """
         if query is None:
             _warm_up(game)
             query = page_query()
         values = query_values(query)
+        if "room" in values:
+            app = cls(game, seats=["human"] * game_info(game).default_players)
+            if app.watch_room(values["room"]):
+                app._arriving = "watch" if values.get("watch") == "1" else "join"
+            return app
         problem = ""
         record: GameRecord | None = None
         if "record" in values:
@@ -547,6 +611,315 @@ class GameApp:
             app._say(problem)
         return app
 
+    # -- game rooms ------------------------------------------------------------------------
+
+    def create_room(
+        self,
+        game: str | None = None,
+        players: int | None = None,
+        seed: int | None = None,
+        seats: Sequence[str] | None = None,
+        mine: int | None = 0,
+        name: str = "",
+        store: RoomStore | None = None,
+        **options: Any,
+    ) -> str | None:
+        """Make a game room and enter it; its code (``None``, with a message, if refused).
+
+        ``seats`` gives each seat as ``"human"`` (open to people) or a bot's name (the bots are
+        played by this app's kernel, the creator's); by default every seat is a person's.
+        This app claims seat ``mine`` (``None``: none, for a teacher who watches). ``store``
+        defaults to :func:`~junkspace.widgets.room_link.room_store`.
+        """
+        from .. import rooms
+
+        store = store or room_store()
+        name_of_game = game or self.record.game
+        try:
+            count = players or (len(seats) if seats else game_info(name_of_game).default_players)
+            specs = list(seats) if seats is not None else ["human"] * count
+            asked = PEOPLE_OPTIONS.get(name_of_game, {}) | options
+            code, creator = rooms.create_room(store, name_of_game, count, seed, asked, specs)
+            link = RoomLink(store, code, creator=creator)
+            if mine is not None:
+                link.seat, link.secret = rooms.claim(store, code, mine, name)
+        except ValueError as err:
+            self._say(f"Could not create the room: {err}")
+            return None
+        self._enter(link)
+        self.keeper.keep(code, seat=link.secret, creator=creator)
+        self.keeper.address(f"room={code}" if mine is not None else f"room={code}&watch=1")
+        return code
+
+    def join_room(
+        self, code: str, secret: str | None = None, name: str = "", store: RoomStore | None = None
+    ) -> bool:
+        """Enter the room ``code`` and play a seat in it: the seat ``secret`` holds (a reload
+        gets its seat back), else a free one; False, with a message, if none is to be had."""
+        from .. import rooms
+
+        store = store or room_store()
+        try:
+            code = rooms.read_code(code)
+            if secret is not None:
+                seat = rooms.reclaim(store, code, secret)
+            else:
+                seat, secret = rooms.claim(store, code, name=name)
+        except ValueError as err:
+            self._say(f"Could not join the room: {err}")
+            return False
+        creator = self.room.creator if self.room is not None and self.room.code == code else None
+        self._enter(RoomLink(store, code, seat, secret, creator))
+        self.keeper.keep(code, seat=secret)
+        self.keeper.address(f"room={code}")
+        return True
+
+    def watch_room(self, code: str, store: RoomStore | None = None) -> bool:
+        """Enter the room ``code`` as a spectator: the board from no seat, no hand shown."""
+        from .. import rooms
+
+        store = store or room_store()
+        try:
+            code = rooms.read_code(code)
+            rooms.info(store, code)
+        except ValueError as err:
+            self._say(f"Could not watch the room: {err}")
+            return False
+        creator = self.room.creator if self.room is not None and self.room.code == code else None
+        self._enter(RoomLink(store, code, creator=creator))
+        self.keeper.address(f"room={code}&watch=1")
+        return True
+
+    def leave_room(self) -> None:
+        """Leave the room (its game goes on without this browser, which keeps its seat's
+        secret to come back) for a new game of the same kind, every seat a person's: the
+        room's own record would tell its hidden cards."""
+        if self.room is None:
+            return
+        code, record = self.room.code, self.record
+        self._open(_new_record(record.game, record.players, None), True, None)
+        self.keeper.address("")
+        self._say(f"Left room {code}: this game is now yours alone.")
+
+    def sync_room(self) -> int:
+        """One round of the poll: take the room's new moves, and if this app created the room,
+        let one bot move when a bot is to decide, :attr:`bot_delay` after the last move; the
+        number of new moves shown."""
+        from .. import rooms
+
+        link = self.room
+        if link is None:
+            return 0
+        try:
+            news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
+            rested = time.monotonic() - self._news_at >= self.bot_delay
+            if not news and rested and link.creator is not None and self._bot_seat_to_move():
+                rooms.play_bots(link.store, link.code, link.creator, most=1)
+                news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
+            self._polls += 1
+            if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
+                self._room_info = rooms.info(link.store, link.code)
+                self._refresh_room()
+        except ValueError as err:  # a creator secret that no longer holds, a closed room...
+            self._say(f"Room {link.code}: {err}")
+            if isinstance(err, rooms.SecretError):
+                link.creator = None
+            return 0
+        if news:
+            self._take(news)
+        return len(news)
+
+    def free_seat(self, seat: int) -> None:
+        """(The room's creator) Free ``seat`` for another browser to claim with the link."""
+        self._as_creator("free_seat", seat)
+
+    def seat_to_bot(self, seat: int, bot: str) -> None:
+        """(The room's creator) Give ``seat`` to the bot ``bot``, played by this kernel."""
+        self._as_creator("hand_over", seat, bot)
+
+    def close_room(self) -> None:
+        """(The room's creator) Close the room: no more moves or players; it stays readable."""
+        self._as_creator("close")
+
+    def close(self) -> None:
+        """Close the app's widgets and stop following its room."""
+        self._poll.stop()
+        self.widget.close()
+        self.keeper.close()
+
+    def _as_creator(self, power: str, *args: Any) -> None:
+        from .. import rooms
+
+        link = self.room
+        if link is None or link.creator is None:
+            self._say("Only the room's creator can do that.")
+            return
+        try:
+            getattr(rooms, power)(link.store, link.code, link.creator, *args)
+        except ValueError as err:
+            self._say(f"Room {link.code}: {err}")
+            return
+        if power in ("free_seat", "hand_over") and link.seat in args[:1]:
+            link.seat = link.secret = None  # the creator gave their own seat away: now watching
+            self.keeper.address(f"room={link.code}&watch=1")
+            self._set_room(link)
+            self._refresh(animate=False)
+        self._room_info = rooms.info(link.store, link.code)
+        self._refresh_room()
+
+    def _enter(self, link: RoomLink) -> None:
+        """Show the room's game, from ``link``'s seat, and follow it."""
+        from .. import rooms
+
+        record = rooms.record(link.store, link.code)
+        self._room_info = rooms.info(link.store, link.code)
+        self._open(record, True, None, link)
+        self.tabs.show("Rooms")
+
+    def _set_room(self, room: RoomLink | None) -> None:
+        """Follow ``room`` (or no room): the poll, the seat keeper, who sees what."""
+        if room is None:
+            self._room_info = None
+            self._poll.stop()
+        else:
+            self._poll.start()
+        self.room = room
+        self.keeper.room = "" if room is None else room.code
+        self.panes.inspector.only = (
+            None if room is None else (() if room.seat is None else (room.seat,))
+        )
+        self._refresh_room()
+
+    def _on_poll(self) -> None:
+        if self.keeper.comm is None:  # the widget was closed: nobody looks any more
+            self._poll.stop()
+            return
+        self.sync_room()
+
+    def _take(self, news: Sequence[str]) -> None:
+        """Add moves the room took from elsewhere; the board follows if it showed the newest."""
+        record = self.record
+        at_end = not record.can_redo
+        cursor = record.cursor
+        record = record.goto(len(record.actions))
+        for notation in news:
+            record = record.play(notation)
+        self.record = record if at_end else record.goto(cursor)
+        self._news_at = time.monotonic()
+        if at_end:
+            self.selection = ()
+        self._refresh(animate=at_end and len(news) == 1)
+
+    def _send_to_room(self, record: GameRecord) -> bool:
+        """Offer the room the last move of ``record``; False, with its reason, if refused."""
+        from .. import rooms
+
+        link = self.room
+        assert link is not None and link.seat is not None and link.secret is not None
+        index = len(record.actions) - 1
+        try:
+            rooms.play(
+                link.store, link.code, link.seat, link.secret, index, str(record.actions[-1])
+            )
+        except ValueError as err:
+            self.sync_room()  # an older board: show the move that came first
+            self._say(f"The room refused that move: {err}")
+            return False
+        self._news_at = time.monotonic()
+        return True
+
+    def _room_refusal(self, seat: int) -> str:
+        """Why this browser may not decide now in its room ("" when it may)."""
+        link, state = self.room, self.state
+        assert link is not None
+        if link.seat is None:
+            return f"You are watching room {link.code}: join it to play a seat."
+        if self.record.can_redo:
+            return "In a room, moves are made at the newest position: go forward to the end."
+        if seat != link.seat:
+            kinds = self._room_info.seats if self._room_info is not None else ()
+            by_bot = seat < len(kinds) and kinds[seat].kind == "bot"
+            who = "the room's bot" if by_bot else "another browser"
+            return f"It is {state.seat_name(seat)}'s turn, played by {who}: wait for it."
+        return ""
+
+    def _bot_seat_to_move(self) -> bool:
+        """True when a bot seat is to decide at the room's newest position."""
+        info, seat = self._room_info, self.record.states()[-1].current_player
+        return info is not None and seat is not None and info.seats[seat].kind == "bot"
+
+    def _refuse_in_room(self) -> None:
+        if self.room is not None and not self.state.is_over:
+            raise ValueError(
+                "a room's game is saved once it is over: until then its record would show "
+                "every hidden card to whoever opens it"
+            )
+
+    def _refresh_room(self) -> None:
+        """Redraw the rooms pane from the room's seats."""
+        from .panes import RoomShown, SeatShown
+
+        link, info = self.room, self._room_info
+        if link is None or info is None:
+            self.panes.rooms.show(None)
+            return
+        state = self.record.state
+        seats = [
+            SeatShown(
+                state.seat_name(s.seat),
+                "you" if s.seat == link.seat else s.label,
+                s.seat == link.seat,
+            )
+            for s in info.seats
+        ]
+        title = f"{GAMES[info.game].title}, {info.players} players, move {info.moves}"
+        if info.over:
+            title += " · game over"
+        join = f"{info.game}.ipynb?room={link.code}"
+        self.panes.rooms.show(
+            RoomShown(
+                link.code,
+                title,
+                seats,
+                page_url(join),
+                page_url(f"{join}&watch=1"),
+                creator=link.creator is not None,
+                closed=info.closed,
+            )
+        )
+
+    def _on_create_room(
+        self,
+        game: str,
+        players: int,
+        seed: int | None,
+        options: dict[str, Any],
+        seats: list[str],
+        mine: int | None,
+        name: str,
+    ) -> None:
+        self.create_room(game, players, seed, seats, mine, name, **options)
+
+    def _on_kept(self, room: str, seat: str | None, creator: str | None) -> None:
+        """What the browser keeps for the room this page was opened on: take the seat back,
+        or claim a free one (a join link) or stay watching (a watch link)."""
+        arriving, self._arriving = self._arriving, None
+        link = self.room
+        if arriving is None or link is None or link.code != room:
+            return  # said once per page: another view of the same app says it again
+        link.creator = creator
+        if arriving == "watch":
+            self._refresh_room()
+            return
+        if seat is not None and self.join_room(room, secret=seat, store=link.store):
+            return
+        if seat is not None:
+            self.keeper.forget(room)
+            self._say(f"This browser's seat in room {room} was freed by its creator.")
+        if arriving == "join":
+            self.join_room(room, store=link.store)
+        self._refresh_room()
+
     # -- widgets ---------------------------------------------------------------------------
 
     def _build(self) -> None:
@@ -574,7 +947,21 @@ class GameApp:
             ),
             how_to_play=HowToPlayPane(),
             rules=RulesPane(),
+            rooms=RoomsPane(
+                RoomActions(
+                    create=self._on_create_room,
+                    join=lambda code, name: self.join_room(code, name=name),
+                    watch=lambda code: self.watch_room(code),
+                    leave=self.leave_room,
+                    free=self.free_seat,
+                    to_bot=self.seat_to_bot,
+                    close=self.close_room,
+                ),
+                self._say,
+            ),
         )
+        self.keeper = SeatKeeper()
+        self.keeper.on_kept(self._on_kept)
         panes = self.panes
         panes.board.board.fit = "window"
         self.tabs = SideTabs(
@@ -586,6 +973,7 @@ class GameApp:
                 "Players": panes.seats.widget,
                 "New game": panes.new_game.widget,
                 "Save & share": panes.files.widget,
+                "Rooms": panes.rooms.widget,
             }
         )
         self.tabs.stack.observe(self._on_tab, "selected_index")
@@ -597,6 +985,7 @@ class GameApp:
             panes.actions.widget,
             panes.timeline.widget,
             self.tabs.widget,
+            self.keeper,
         ]
         self.widget = app_layout(panes.board.widget, side)
 
@@ -631,6 +1020,8 @@ class GameApp:
         bots play (everyone watches); while a bot decides, the one person's seat if one
         person plays, else nobody's: a bot's hand is never shown to the people it plays.
         """
+        if self.room is not None:
+            return self.room.seat  # a room's browser sees its own seat's hand, or none
         people = [seat for seat, bot in enumerate(self.seats) if bot is None]
         deciding = self.state.current_player
         if deciding is None or not people or self.seats[deciding] is None:
@@ -640,7 +1031,9 @@ class GameApp:
     def _refresh_timeline(self) -> None:
         record, state = self.record, self.state
         note, resumable = "", False
-        if record.can_redo and not state.is_over:
+        if record.can_redo and self.room is not None:
+            note = "In a room, moves are made at the newest position: go forward to play."
+        elif record.can_redo and not state.is_over:
             seat = state.current_player
             assert seat is not None
             if self.seats[seat] is not None and not self.paused and not self._resumed:
@@ -657,7 +1050,8 @@ class GameApp:
 
     def _refresh_board(self, animate: bool) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
-        self.panes.board.refresh(self.record, self.selection, self.viewer, animate)
+        caption = None if self.room is None else f"room {self.room.code}"
+        self.panes.board.refresh(self.record, self.selection, self.viewer, animate, caption)
 
 
 @dataclass(frozen=True)
@@ -674,3 +1068,4 @@ class Panes:
     files: FilesPane
     how_to_play: HowToPlayPane
     rules: RulesPane
+    rooms: RoomsPane

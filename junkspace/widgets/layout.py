@@ -37,6 +37,9 @@ CSS = """
 .junkspace-app .js-action-row .widget-toggle-buttons { height: auto; flex-wrap: wrap; }
 .junkspace-app .js-action-row .widget-toggle-button { font-size: 12.5px; margin: 1px; }
 .junkspace-app .js-tab-body { max-height: 60vh; overflow-y: auto; }
+.junkspace-app .js-rooms .widget-box > *, .junkspace-app .js-rooms > * { flex-shrink: 0; }
+.junkspace-app .js-room-code { font-size: 20px; letter-spacing: 2px; }
+.junkspace-app .js-room-links a { word-break: break-all; }
 .junkspace-app .js-help { font-size: 12px; color: #4b5563; margin: 0 0 4px; }
 .junkspace-app .js-guide, .junkspace-app .js-rules { font-size: 13px; }
 .junkspace-app .js-help .widget-html-content, .junkspace-app .js-guide .widget-html-content,

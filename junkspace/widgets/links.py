@@ -24,11 +24,18 @@ import base64
 import binascii
 import os
 import zlib
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, quote
 
 from ..core import GameRecord, InvalidStateError
 
-__all__ = ["MAX_RECORD_BYTES", "page_query", "query_values", "record_from_token", "record_token"]
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "page_query",
+    "page_url",
+    "query_values",
+    "record_from_token",
+    "record_token",
+]
 
 #: The largest record a link or an uploaded file may hold (a long game is about 10 kB).
 MAX_RECORD_BYTES = 1_000_000
@@ -85,3 +92,34 @@ def page_query() -> str:
         return os.environ.get("QUERY_STRING", "")
     query: str | None = get_query_string()
     return query or ""
+
+
+def page_url(target: str) -> str:
+    """The address of ``target`` (a dashboard and its query, ``"junk_orbit.ipynb?room=X"``)
+    beside the page this kernel serves, as another browser would type it.
+
+    Voilà tells a page's kernel its address (``SERVER_NAME``, ``SERVER_PORT``,
+    ``SCRIPT_NAME``) with its query; the page's ``token``, if any, is kept, so a link works
+    on a classroom server (``junkspace play --ip``). Outside Voilà the target stays relative.
+    Behind a proxy that serves https (a JupyterHub) the address may differ: the room's code
+    works everywhere.
+
+    >>> import os
+    >>> os.environ.update(SERVER_NAME="10.0.0.5", SERVER_PORT="8866",
+    ...                   SCRIPT_NAME="/voila/render/junk_orbit.ipynb", QUERY_STRING="token=T")
+    >>> page_url("hyperstellar.ipynb?room=BCDFGH")
+    'http://10.0.0.5:8866/voila/render/hyperstellar.ipynb?room=BCDFGH&token=T'
+    >>> for name in ("SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME", "QUERY_STRING"):
+    ...     del os.environ[name]
+    >>> page_url("hyperstellar.ipynb?room=BCDFGH")
+    'hyperstellar.ipynb?room=BCDFGH'
+    """
+    token = query_values(os.environ.get("QUERY_STRING", "")).get("token")
+    if token:
+        target += f"&token={quote(token)}" if "?" in target else f"?token={quote(token)}"
+    host, page = os.environ.get("SERVER_NAME"), os.environ.get("SCRIPT_NAME")
+    if not host or not page:
+        return target
+    port = os.environ.get("SERVER_PORT")
+    folder = page.rpartition("/")[0]
+    return f"http://{host}{':' + port if port else ''}{folder}/{target}"

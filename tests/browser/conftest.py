@@ -14,17 +14,26 @@ import pytest
 from browsing import DashboardServer, chromium, missing_browser
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page
+    from playwright.sync_api import BrowserContext, Page, Playwright
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[BrowserContext]:
+def driver() -> Iterator[Playwright]:
+    """The session's Playwright: every browser of the tests is started with it."""
     reason = missing_browser()
     if reason is not None:
         if os.environ.get("JUNKSPACE_REQUIRE_BROWSER") == "1":
             pytest.fail(f"browser tests are required here, but {reason}")
         pytest.skip(f"browser tests skipped: {reason}")
-    with chromium() as context:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="session")
+def browser(driver: Playwright) -> Iterator[BrowserContext]:
+    with chromium(driver=driver) as context:
         yield context
 
 

@@ -97,7 +97,7 @@ def test_play_refuses_a_corrupt_record_with_a_message(
 
 def test_every_game_with_a_board_has_a_short_dashboard() -> None:
     for notebook in DASHBOARDS.glob("*.ipynb"):
-        if notebook.stem == "index":
+        if notebook.stem in ("index", "standings"):  # the front page, the teacher's projector
             continue
         assert has_view(notebook.stem)
         cells = nbformat.read(notebook, as_version=4).cells

@@ -11,6 +11,7 @@ from .guide import HowToPlayPane, RulesPane
 from .inspector import InspectorPane
 from .log import LogPane
 from .new_game import NewGamePane
+from .room import RoomActions, RoomShown, RoomsPane, SeatShown
 from .seats import SeatsPane
 from .timeline import LineActions, TimelinePane
 
@@ -23,7 +24,11 @@ __all__ = [
     "LineActions",
     "LogPane",
     "NewGamePane",
+    "RoomActions",
+    "RoomShown",
+    "RoomsPane",
     "RulesPane",
+    "SeatShown",
     "SeatsPane",
     "TimelinePane",
 ]

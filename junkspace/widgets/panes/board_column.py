@@ -38,12 +38,17 @@ class BoardColumn(Pane):
         selection: Selection = (),
         viewer: Viewer = DECIDING,
         animate: bool = False,
+        caption: str | None = None,
     ) -> None:
-        """Redraw the board; the old message goes, as the player has moved on."""
+        """Redraw the board; the old message goes, as the player has moved on.
+
+        The title says the table size and the seed, or ``caption`` instead (a room's code:
+        its players must not learn the seed, which gives away every hidden card).
+        """
         title = GAMES[record.game].title
+        said = f"seed {record.seed}" if caption is None else caption
         self.title.value = (
-            f"<h3>{escape(title)} <small>· {record.players} players · "
-            f"seed {record.seed}</small></h3>"
+            f"<h3>{escape(title)} <small>· {record.players} players · {escape(said)}</small></h3>"
         )
         scene = view_for(record.game).scene(record.state, selection, viewer)
         self.board.show(scene, animate=animate, message="")

@@ -9,11 +9,17 @@ otherwise the view follows the seat to move. The tree is drawn only while the pa
 >>> from junkspace import GameRecord
 >>> pane = InspectorPane()
 >>> pane.shown = True
->>> pane.refresh(GameRecord.start("junk_orbit", players=2, seed=1).play("launch S01 cw TYC"))
+>>> pane_record = GameRecord.start("junk_orbit", players=2, seed=1).play("launch S01 cw TYC")
+>>> pane.refresh(pane_record)
 >>> pane.view.value, 'class="changed"' in pane.tree.value
 ('Yellow sees', True)
 >>> pane.view.value = WHOLE; "hidden information" in pane.note.value
 True
+
+In a game room each browser may see only its own seat's view (:attr:`InspectorPane.only`):
+
+>>> pane.only = (1,); pane.refresh(pane_record); pane.view.options
+('Purple sees',)
 """
 
 from __future__ import annotations
@@ -40,6 +46,12 @@ _NOTE = {
     False: "What {seat} can see: hidden parts are masked (<code>state.observation</code>).",
 }
 
+#: What the pane says to a browser that watches a room from no seat.
+_WATCHING = (
+    "Watching from no seat: the state inspector shows a seat's view only to the player of "
+    "that seat."
+)
+
 
 class InspectorPane(LazyPane):
     """A choice of whose view to show, and the tree of that view with the last changes marked."""
@@ -54,6 +66,20 @@ class InspectorPane(LazyPane):
         self.note = w.HTML()
         self.tree = w.HTML()
         self.widget = w.VBox([self.view, self.note, self.tree])
+        self._only: tuple[int, ...] | None = None
+
+    @property
+    def only(self) -> tuple[int, ...] | None:
+        """The seats whose views may be shown (``None``: every seat, and the whole state).
+
+        A browser in a game room sees its own seat's view only (``()`` when it watches), and
+        never the whole state.
+        """
+        return self._only
+
+    @only.setter
+    def only(self, seats: tuple[int, ...] | None) -> None:
+        self._only = seats  # shown at the next refresh, with the record they belong to
 
     def _draw(self) -> None:
         if self._shown and self._record is not None:
@@ -64,6 +90,9 @@ class InspectorPane(LazyPane):
         self._record = record
         state = record.state
         names = [f"{state.seat_name(s)} sees" for s in range(state.players)]
+        if self._only is not None:
+            self._refresh_only(record, names)
+            return
         deciding = state.current_player
         follow = WHOLE if deciding is None else names[deciding]
         with self.quietly():
@@ -73,6 +102,23 @@ class InspectorPane(LazyPane):
                     self.picked = None
             self.view.value = self.picked or follow
         seat = None if self.view.value == WHOLE else names.index(self.view.value)
+        self._draw_tree(record, seat)
+
+    def _refresh_only(self, record: GameRecord, names: list[str]) -> None:
+        """Offer only the views of :attr:`only`; draw the first (nothing when it is empty)."""
+        seats = self._only or ()
+        with self.quietly():
+            self.view.options = [names[s] for s in seats]
+            self.view.value = names[seats[0]] if seats else None
+        if not seats:
+            self.note.value = _WATCHING
+            self.tree.value = ""
+            return
+        self._draw_tree(record, seats[0])
+
+    def _draw_tree(self, record: GameRecord, seat: int | None) -> None:
+        """The note and, when shown, the tree of ``seat``'s view (``None``: the whole state)."""
+        state = record.state
         self.note.value = _NOTE[seat is None].format(seat=state.seat_name(seat or 0))
         if not self._shown:
             return

@@ -70,6 +70,11 @@ class SeatsPane(Pane):
             self.menus.append(menu)
         self._menu_box.children = self.menus
 
+    def lock(self, locked: bool) -> None:
+        """Make the seat menus read-only (in a room, its creator decides who plays)."""
+        for menu in self.menus:
+            menu.disabled = locked
+
     def show(self, seat: int, name: str) -> None:
         """Show ``name`` in ``seat``'s menu (adding it when it is a custom bot)."""
         menu = self.menus[seat]

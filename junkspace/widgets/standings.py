@@ -1,0 +1,156 @@
+"""The teacher's projector: the standings of a class's game rooms, kept up to date.
+
+A classroom tournament is a set of rooms (:mod:`junkspace.rooms`), one per pair. The
+standings show every room (who plays, how far the game is, the scores, the winners) and,
+above them, a table of the players: games finished, wins and points, best first. The scores
+are replayed from the rooms' moves by the room layer, never read from anything a player
+could write. The board reads the rooms again every :data:`EVERY` seconds on the kernel's
+event loop; in plain Python, call :meth:`Standings.refresh`.
+
+>>> from junkspace import rooms
+>>> store = rooms.open_store(":memory:")
+>>> code, creator = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["random", "greedy"])
+>>> board = Standings(store=store)
+>>> code in board.rooms.value, board.players.value
+(True, '<p>No game is over yet.</p>')
+>>> moves = rooms.play_bots(store, code, creator)
+>>> board.refresh(); "<td>1</td><td>greedy (bot)</td><td>1</td>" in board.players.value
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from html import escape
+
+import ipywidgets as w
+
+from .. import rooms
+from ..core import GAMES
+from ..rooms import RoomStore, Standing
+from .links import page_query, query_values
+from .room_link import RoomPoll, room_store
+
+__all__ = ["EVERY", "PlayerLine", "Standings", "player_lines"]
+
+#: How often the standings are read again, in seconds.
+EVERY = 2.0
+
+_CSS = """<style>
+.js-standings table { border-collapse: collapse; font-size: 18px; margin: 8px 0 18px; }
+.js-standings th, .js-standings td { border-bottom: 1px solid #d1d5db; padding: 4px 12px;
+  text-align: left; }
+.js-standings .js-won { font-weight: bold; }
+.js-standings p, .js-standings h3 { font-size: 20px; }
+</style>"""
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """A player's line in the tournament table (a player is known by the name they gave)."""
+
+    name: str
+    games: int
+    wins: int
+    points: float
+
+
+def player_lines(standings: Iterable[Standing]) -> list[PlayerLine]:
+    """The players of the finished rooms, most wins first, then most points.
+
+    A shared win counts as a win for each winner.
+
+    >>> row = Standing("BCDFGH", "junk_orbit", ("Ana", "Ben"), 90, "over", (14, 9), (0,))
+    >>> player_lines([row])
+    [PlayerLine(name='Ana', games=1, wins=1, points=14), PlayerLine(name='Ben', games=1, \
+wins=0, points=9)]
+    """
+    games: dict[str, list[float]] = {}
+    wins: dict[str, int] = {}
+    for row in standings:
+        if row.status != "over":
+            continue
+        for seat, name in enumerate(row.seats):
+            games.setdefault(name, []).append(row.scores[seat])
+            wins[name] = wins.get(name, 0) + (seat in row.winners)
+    lines = [PlayerLine(name, len(s), wins[name], sum(s)) for name, s in games.items()]
+    return sorted(lines, key=lambda line: (-line.wins, -line.points, line.name))
+
+
+def _rooms_html(standings: Sequence[Standing]) -> str:
+    if not standings:
+        return "<p>No rooms yet.</p>"
+    rows = []
+    for row in standings:
+        seats = " · ".join(
+            f'<span class="js-won">{escape(name)}: {score:g}</span>'
+            if seat in row.winners
+            else f"{escape(name)}: {score:g}"
+            for seat, (name, score) in enumerate(zip(row.seats, row.scores, strict=True))
+        )
+        rows.append(
+            f"<tr><td><b>{escape(row.code)}</b></td><td>{escape(GAMES[row.game].title)}</td>"
+            f"<td>{seats}</td><td>{row.moves}</td><td>{escape(row.status)}</td></tr>"
+        )
+    head = "<tr><th>Room</th><th>Game</th><th>Players and scores</th><th>Moves</th><th></th></tr>"
+    return f"<table>{head}{''.join(rows)}</table>"
+
+
+def _players_html(lines: Sequence[PlayerLine]) -> str:
+    if not lines:
+        return "<p>No game is over yet.</p>"
+    rows = "".join(
+        f"<tr><td>{rank}</td><td>{escape(line.name)}</td><td>{line.wins}</td>"
+        f"<td>{line.games}</td><td>{line.points:g}</td></tr>"
+        for rank, line in enumerate(lines, start=1)
+    )
+    head = "<tr><th></th><th>Player</th><th>Wins</th><th>Games</th><th>Points</th></tr>"
+    return f"<table>{head}{rows}</table>"
+
+
+class Standings:
+    """The standings of ``codes`` (by default every room in ``store``), read every
+    :data:`EVERY` seconds while shown; ``store`` defaults to where this kernel keeps rooms."""
+
+    def __init__(self, codes: Sequence[str] | None = None, store: RoomStore | None = None) -> None:
+        self.store = store or room_store()
+        self.codes = None if codes is None else [rooms.read_code(code) for code in codes]
+        self.players = w.HTML()
+        self.rooms = w.HTML()
+        self.widget = w.VBox(
+            [
+                w.HTML(_CSS + "<h2>Standings</h2>"),
+                self.players,
+                w.HTML("<h3>Rooms</h3>"),
+                self.rooms,
+            ]
+        )
+        self.widget.add_class("js-standings")
+        self._poll = RoomPoll(self.refresh, EVERY)
+        self.refresh()
+        self._poll.start()
+
+    @classmethod
+    def from_query(cls, query: str | None = None) -> Standings:
+        """The standings a dashboard's URL asks for: ``?rooms=BCDFGH,KMNPQR`` (default all)."""
+        values = query_values(page_query() if query is None else query)
+        codes = values.get("rooms")
+        return cls(None if not codes else codes.split(","))
+
+    def refresh(self) -> None:
+        """Read the rooms again and redraw both tables."""
+        if self.widget.comm is None:  # closed: nobody looks any more
+            self._poll.stop()
+            return
+        standings = rooms.standings(self.store, self.codes)
+        self.players.value = _players_html(player_lines(standings))
+        self.rooms.value = _rooms_html(standings)
+
+    def close(self) -> None:
+        """Stop reading the rooms and close the widgets."""
+        self._poll.stop()
+        self.widget.close()
+
+    def _repr_mimebundle_(self, **kwargs: object) -> object:
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,299 @@
+"""GameApp in a game room: two apps (two browsers' kernels) on one real SQLite store.
+
+Each app is driven through its widgets or its methods, as a page would; ``sync_room()`` is
+one round of the poll that a kernel's event loop runs by itself (tested at the end).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from junkspace import rooms
+from junkspace.render.svg import svg
+from junkspace.render.view import view_for
+from junkspace.rooms import RoomStore
+from junkspace.widgets import GameApp
+from junkspace.widgets.room_link import POLL_SECONDS
+from junkspace.widgets.standings import Standings, player_lines
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[RoomStore]:
+    opened = rooms.open_store(tmp_path / "rooms.sqlite3")
+    try:
+        yield opened
+    finally:
+        opened.close()
+
+
+def hand_ids(app: GameApp) -> set[str]:
+    """The Hyperstellar hands the browser's board holds face up (``hand:<colour>:<card>``)."""
+    pieces = (piece for layer in app.board.scene["layers"] for piece in layer["pieces"])
+    ids = (piece["id"].split(":") for piece in pieces)
+    return {f"hand:{parts[1]}" for parts in ids if parts[0] == "hand" and len(parts) == 3}
+
+
+def two_players(store: RoomStore, game: str = "hyperstellar") -> tuple[GameApp, GameApp, str]:
+    """A room made by ``ana`` (seat 0) and joined by ``ben`` (seat 1), from two apps."""
+    ana = GameApp(game)
+    code = ana.create_room(game, 2, 11, ["human", "human"], mine=0, store=store)
+    assert code is not None, ana.message
+    ben = GameApp("junk_orbit")
+    assert ben.join_room(code.lower(), store=store), ben.message
+    return ana, ben, code
+
+
+def test_a_room_made_in_one_app_and_joined_in_another_is_one_game(store: RoomStore) -> None:
+    ana, ben, code = two_players(store)
+    assert (ana.room and ana.room.seat, ben.room and ben.room.seat) == (0, 1)
+    assert ben.record.game == "hyperstellar", "joining opens the room's game"
+    for turn in range(4):
+        mover, other = (ana, ben) if turn % 2 == 0 else (ben, ana)
+        mover.play(mover.state.legal_actions()[0])
+        assert mover.message == ""
+        assert other.sync_room() == 1
+    assert ana.record.actions == ben.record.actions == rooms.record(store, code).actions
+    assert len(ana.record.actions) == 4
+
+
+def test_each_board_shows_its_own_seats_hand_and_nobody_elses(store: RoomStore) -> None:
+    ana, ben, code = two_players(store)
+    watcher = GameApp("hyperstellar")
+    assert watcher.watch_room(code, store=store)
+    assert hand_ids(ana) == {"hand:red"}
+    assert hand_ids(ben) == {"hand:yellow"}
+    assert hand_ids(watcher) == set()
+    picture = ben._repr_mimebundle_()["image/svg+xml"]
+    assert picture == svg(view_for("hyperstellar").scene(ben.state, (), 1)), "nor the picture"
+
+
+def test_the_inspector_and_the_title_give_away_nothing_hidden(store: RoomStore) -> None:
+    _ana, ben, _ = two_players(store)
+    assert ben.panes.inspector.view.options == ("Yellow sees",), "no whole state, no Red"
+    assert "seed" not in ben.panes.board.title.value, "the seed tells every hidden card"
+    with pytest.raises(ValueError, match="saved once it is over"):
+        ben.save()
+    with pytest.raises(ValueError, match="saved once it is over"):
+        ben.link()
+
+
+def test_a_seat_plays_only_on_its_turn_and_a_spectator_never(store: RoomStore) -> None:
+    _ana, ben, code = two_players(store)
+    watcher = GameApp("hyperstellar")
+    watcher.watch_room(code, store=store)
+    ben.play(ben.state.legal_actions()[0])
+    assert ben.message == "It is Red's turn, played by another browser: wait for it."
+    watcher.play(watcher.state.legal_actions()[0])
+    assert "You are watching room" in watcher.message
+    assert rooms.history(store, code) == [], "nothing was written"
+
+
+def test_a_move_on_an_older_board_is_refused_and_the_newer_one_shown(store: RoomStore) -> None:
+    ana, _ben, code = two_players(store)
+    assert ana.room is not None and ana.room.secret is not None
+    again = GameApp("hyperstellar")  # the same seat in a second tab, not yet told
+    assert again.join_room(code, secret=ana.room.secret, store=store)
+    ana.play("place engine")
+    again.play("place lab")
+    assert again.message.startswith("The room refused that move: move 0 is already played")
+    assert rooms.history(store, code) == ["place engine"]
+    assert [str(a) for a in again.record.actions] == ["place engine"], "it caught up"
+
+
+def test_moves_in_the_past_are_refused_in_a_room(store: RoomStore) -> None:
+    ana, ben, _ = two_players(store)
+    ana.play(ana.state.legal_actions()[0])
+    ben.sync_room()
+    ben.play(ben.state.legal_actions()[0])
+    ana.sync_room()
+    ana.goto(0)
+    ana.play(ana.state.legal_actions()[1])
+    assert ana.message.startswith("In a room, moves are made at the newest position")
+    assert len(ana.record.lines) == 1, "no variation"
+    ben.goto(1)
+    ana.goto(2)
+    ana.play(ana.state.legal_actions()[0])
+    assert ben.sync_room() == 1
+    assert ben.record.cursor == 1, "a player looking at the past stays there"
+    assert len(ben.record.actions) == 3
+
+
+def reopened(code: str, query: str, seat: str | None, creator: str | None = None) -> GameApp:
+    """A page opened with ``?room=...`` whose browser keeps these secrets for the room."""
+    app = GameApp.from_query("junk_orbit", query)
+    app.keeper.receive({"type": "kept", "room": code, "seat": seat, "creator": creator})
+    return app
+
+
+def test_a_reloaded_page_gets_its_seat_back_and_a_link_claims_a_free_one(
+    store: RoomStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUNKSPACE_ROOMS", store.location)
+    ana = GameApp("hyperstellar")
+    code = ana.create_room("hyperstellar", 2, 3, ["human", "human"], mine=0, store=store)
+    assert code is not None and ana.room is not None
+    ana.play(ana.state.legal_actions()[0])
+    ben = reopened(code, f"room={code}", seat=None)
+    assert ben.room is not None and ben.room.seat == 1, "the link claimed the free seat"
+    assert ben.record.actions == ana.record.actions, "at the room's position"
+    again = reopened(code, f"room={code}", seat=ana.room.secret)
+    assert again.room is not None and again.room.seat == 0, "a reload keeps the seat"
+    third = reopened(code, f"room={code}", seat=None)
+    assert third.room is not None and third.room.seat is None
+    assert "has no free seat" in third.message
+    projector = reopened(code, f"room={code}&watch=1", seat=ana.room.secret)
+    assert projector.room is not None and projector.room.seat is None, "watch links watch"
+    assert hand_ids(projector) == set()
+
+
+def test_a_forged_secret_from_the_browser_gets_no_seat(
+    store: RoomStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUNKSPACE_ROOMS", store.location)
+    _ana, _ben, code = two_players(store)
+    forged = reopened(code, f"room={code}", seat="not-anyones-secret-at-all")
+    assert forged.room is not None and forged.room.seat is None
+    assert "has no free seat" in forged.message
+
+
+def test_a_page_with_an_unknown_room_says_so_and_plays_alone(
+    store: RoomStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUNKSPACE_ROOMS", store.location)
+    app = GameApp.from_query("junk_orbit", "room=BCDFGH")
+    assert app.room is None
+    assert app.message.startswith("Could not watch the room:")
+    assert "BCDFGH" in app.message
+
+
+def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
+    teacher = GameApp("junk_orbit")
+    code = teacher.create_room("junk_orbit", 2, 4, ["greedy", "random"], mine=None, store=store)
+    assert code is not None
+    student = GameApp("junk_orbit")
+    student.watch_room(code, store=store)
+    for _ in range(6):
+        student.sync_room()  # a spectator's poll never moves a bot
+    assert rooms.history(store, code) == []
+    teacher.bot_delay = 0.2
+    for _ in range(6):
+        teacher.sync_room()
+    assert len(rooms.history(store, code)) == 1, "the next bot waits for the bot delay"
+    time.sleep(0.2)
+    teacher.sync_room()
+    assert len(rooms.history(store, code)) == 2
+    student.sync_room()
+    assert student.record.actions == rooms.record(store, code).actions
+
+
+def test_the_creator_frees_a_seat_gives_one_to_a_bot_and_closes_the_room(
+    store: RoomStore,
+) -> None:
+    ana, ben, code = two_players(store)
+    ana.bot_delay = 0  # the bots move at once: no people to follow them here
+    ana.free_seat(1)
+    ana.play(ana.state.legal_actions()[0])
+    ben.sync_room()
+    ben.play(ben.state.legal_actions()[0])
+    assert "claim it first" in ben.message, "the freed seat's old secret holds nothing"
+    assert rooms.info(store, code).open_seats == (1,)
+    ben.free_seat(0)
+    assert ben.message == "Only the room's creator can do that."
+    ana.seat_to_bot(1, "random")
+    ana.sync_room()
+    assert len(rooms.history(store, code)) == 2, "the bot moved, from the creator's kernel"
+    ana.close_room()
+    ana.sync_room()
+    ana.play(ana.state.legal_actions()[0])
+    assert "closed" in ana.message
+    assert len(rooms.history(store, code)) == 2
+
+
+def test_the_rooms_pane_creates_a_room_from_its_form(
+    store: RoomStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUNKSPACE_ROOMS", store.location)
+    app = GameApp("junk_orbit", players=3, seed=1)
+    pane = app.panes.rooms
+    assert [menu.description for menu in pane.seat_menus] == ["Yellow", "Purple", "Green"]
+    pane.form.game.value = "hyperstellar"
+    pane.form.players.value = 2
+    assert [menu.description for menu in pane.seat_menus] == ["Red", "Yellow"]
+    pane.seat_menus[1].value = "greedy"
+    pane.mine.value = 0
+    pane.form.start.click()
+    assert app.room is not None, app.message
+    info = rooms.info(store, app.room.code)
+    assert (info.game, [s.kind for s in info.seats]) == ("hyperstellar", ["human", "bot"])
+    assert app.room.code in pane.status.value
+    assert f"hyperstellar.ipynb?room={app.room.code}&amp;watch=1" in pane.status.value
+    assert app.tabs.title == "Rooms"
+
+
+def test_leaving_a_room_starts_a_game_of_ones_own(store: RoomStore) -> None:
+    ana, _ben, _ = two_players(store)
+    ana.play(ana.state.legal_actions()[0])
+    ana.leave_room()
+    assert ana.room is None and ana.record.actions == ()
+    assert "Left room" in ana.message
+    assert ana.panes.inspector.only is None
+
+
+def test_the_poll_runs_on_the_event_loop_and_stops_when_the_app_closes(
+    store: RoomStore,
+) -> None:
+    async def scenario() -> tuple[int, int, bool]:
+        ana, ben, code = two_players(store)
+        ana.play(ana.state.legal_actions()[0])  # ana's kernel; ben's polls by itself
+        await asyncio.sleep(POLL_SECONDS * 4)
+        seen = len(ben.record.actions)
+        ben.close()
+        running = ben._poll.running
+        assert ana.room is not None and ana.room.secret is not None
+        rooms.play(store, code, 1, _secret_of(ben), 1, ben.state.legal_actions()[0].__str__())
+        await asyncio.sleep(POLL_SECONDS * 3)
+        return seen, len(ben.record.actions), running
+
+    seen, later, running = asyncio.run(scenario())
+    assert seen == 1, "the other app's move arrived without asking"
+    assert later == 1 and not running, "a closed app polls no more"
+
+
+def _secret_of(app: GameApp) -> str:
+    assert app.room is not None and app.room.secret is not None
+    return app.room.secret
+
+
+def test_the_projectors_standings_rank_the_players_of_finished_rooms(store: RoomStore) -> None:
+    ana, _ben, code = two_players(store, "junk_orbit")
+    assert ana.room is not None and ana.room.creator is not None
+    other, creator = rooms.create_room(store, "junk_orbit", 2, 8, {}, ["greedy", "random"])
+    board = Standings(store=store)
+    assert board.players.value == "<p>No game is over yet.</p>"
+    assert code in board.rooms.value and other in board.rooms.value
+    for seat in (0, 1):
+        rooms.hand_over(store, code, ana.room.creator, seat, "greedy")
+    rooms.play_bots(store, code, ana.room.creator)
+    rooms.play_bots(store, other, creator)
+    board.refresh()
+    lines = player_lines(rooms.standings(store))
+    assert sum(line.games for line in lines) == 4
+    assert [line.wins for line in lines] == sorted((line.wins for line in lines), reverse=True)
+    best = lines[0]
+    assert f"<td>1</td><td>{best.name}</td><td>{best.wins}</td>" in board.players.value
+    only = Standings([other.lower()], store=store)
+    assert other in only.rooms.value and code not in only.rooms.value
+
+
+def test_a_creator_who_frees_their_own_seat_watches_from_then_on(store: RoomStore) -> None:
+    ana, _ben, code = two_players(store)
+    ana.free_seat(0)
+    assert ana.room is not None and ana.room.seat is None and ana.room.creator is not None
+    assert hand_ids(ana) == set(), "no hand once the seat is given away"
+    assert ana.panes.inspector.view.options == ()
+    assert rooms.info(store, code).open_seats == (0,)
