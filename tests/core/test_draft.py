@@ -10,7 +10,7 @@ import junkspace
 from junkspace.core.draft import Draft
 from junkspace.core.state import keep, position_fields, replace
 from junkspace.junk_orbit import new_game
-from tests.pig import Pig, pig
+from tests.pig import PigState, pig
 
 STATES = [
     pytest.param(lambda: pig((3, 4), 5), id="dataclass (pig)"),
@@ -68,4 +68,4 @@ def test_replace_gives_a_position_of_its_own() -> None:
     moved = replace(after, turn=7)
     assert moved.turn == 7 and moved.events == () and after.events != ()
     copy = replace(pig((1, 2), 0), total=4)
-    assert isinstance(copy, Pig) and copy.total == 4 and copy.events == ()
+    assert isinstance(copy, PigState) and copy.total == 4 and copy.events == ()
