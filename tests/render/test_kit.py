@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from playing import sampled_positions
+from playing import BUILTIN, sampled_positions
 
 import junkspace
 from junkspace.render.kit import Choice, PickTable, Prompt, picker, turn_frame
@@ -11,7 +11,8 @@ from junkspace.render.scene import Rect, Text
 from junkspace.render.theme import GOLD, INK
 from junkspace.render.view import has_view, view_for
 
-GAMES = [game for game in junkspace.GAMES if has_view(game)]
+# The kit is what junkspace's own boards share; a plug-in game draws its board as it likes.
+GAMES = [game for game in BUILTIN if has_view(game)]
 
 
 @pytest.mark.parametrize("game", GAMES)
