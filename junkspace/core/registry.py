@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from .codec import expect_version
 from .errors import InvalidStateError, quoted
 from .plugins import Plugin, PluginError, discover
 from .state import STATE_FORMAT, STATE_VERSION, GameState
-from .validate import MAX_INTEGER, expect_int, expect_object, expect_str, load_json_object
+from .validate import MAX_INTEGER, expect_object, expect_str, load_json_object
 
 __all__ = ["GAMES", "GameInfo", "Option", "from_json", "new_game"]
 
@@ -334,13 +335,7 @@ def from_json(text: str | bytes) -> GameState:
         )
     expect_object(data, "", ("format", "version", "game", "state"))
     expect_str(data["format"], "format", (STATE_FORMAT,))
-    version = expect_int(data["version"], "version", low=1)
-    if version > STATE_VERSION:
-        raise InvalidStateError(
-            "version",
-            f"saved by a newer junkspace (format {quoted(version)}; "
-            f"this one reads {STATE_VERSION})",
-        )
+    expect_version(data["version"], "version", newest=STATE_VERSION)
     name = expect_str(data["game"], "game", tuple(GAMES))
     state = GAMES[name].state_class._from_dict(data["state"])
     return _playable(state)
