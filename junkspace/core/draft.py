@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import msgspec
 
-from .events import Event
+from .events import Note, events_from
 from .state import GameState, keep, position_fields
 
 __all__ = ["Draft"]
@@ -65,13 +65,15 @@ class Draft(Generic[S]):
     def __init__(self, state: S, quiet: bool = False) -> None:
         #: The position the action starts from (never changed).
         self.state: S = state
-        #: What the action caused so far, in order; ``None`` for a quiet draft.
-        self.events: list[Event] | None = None if quiet else []
+        #: What the action caused so far, in order, as ``(kind, seat, details)`` notes; the
+        #: new state turns them into :class:`Event` values when its ``events`` are first read
+        #: (most states made in play are never asked). ``None`` for a quiet draft.
+        self.events: list[Note] | None = None if quiet else []
         # The fields, copied in one go (msgspec does it in C): reading an instance's own
         # attribute is cheaper than falling back to the state for every read.
-        if isinstance(state, msgspec.Struct):
+        try:
             self.__dict__ = _asdict(state)
-        else:
+        except TypeError:  # not a Struct: a dataclass state
             self.__dict__ = {name: getattr(state, name) for name in position_fields(state)}
 
     def __getattr__(self, name: str) -> Any:
@@ -84,12 +86,13 @@ class Draft(Generic[S]):
 
     def note(self, kind: str, seat: int | None = None, **details: Any) -> None:
         """Record one event (nothing, in a quiet draft)."""
-        if self.events is not None:
-            self.events.append(Event(kind, seat, tuple(details.items())))
+        events = self.events
+        if events is not None:
+            events.append((kind, seat, details))
 
     def build(self) -> S:
         """The new state: the fields as they are now, the events attached."""
-        state, fields = self.state, self.__dict__
+        state, fields, notes = self.state, self.__dict__, self.events
         try:
             if isinstance(state, msgspec.Struct):
                 # The copy keeps the fields' order, so they go in by position (quicker).
@@ -101,5 +104,10 @@ class Draft(Generic[S]):
             if not unknown:
                 raise
             raise TypeError(f"{type(state).__name__} has no field {unknown[0]!r}") from None
-        keep(built, "events", () if self.events is None else tuple(self.events))
+        if not notes:
+            keep(built, "events", ())
+        elif isinstance(built, msgspec.Struct):
+            keep(built, "events", notes)  # read back as Events by GameState.events
+        else:
+            keep(built, "events", events_from(notes))
         return built

@@ -18,7 +18,7 @@ from typing import Any
 
 from msgspec import Struct
 
-__all__ = ["Event"]
+__all__ = ["Event", "Note", "events_from"]
 
 
 class Event(Struct, frozen=True):
@@ -55,3 +55,16 @@ class Event(Struct, frozen=True):
         out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
         out.update(self.details)
         return out
+
+
+#: An event as a draft records it, before it is made an :class:`Event`: kind, seat, details.
+Note = tuple[str, int | None, dict[str, Any]]
+
+
+def events_from(notes: list[Note]) -> tuple[Event, ...]:
+    """The events of a draft's notes, in order.
+
+    >>> events_from([("hit", 1, {"city": "COP"})])
+    (Event(kind='hit', seat=1, details=(('city', 'COP'),)),)
+    """
+    return tuple(Event(kind, seat, tuple(details.items())) for kind, seat, details in notes)

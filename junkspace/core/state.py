@@ -52,7 +52,7 @@ from typing import Any, ClassVar, TypeVar
 import msgspec
 
 from .errors import IllegalActionError, InvalidActionError
-from .events import Event
+from .events import Event, Note, events_from
 
 __all__ = [
     "STATE_FORMAT",
@@ -69,6 +69,8 @@ STATE_FORMAT = "junkspace-state"
 STATE_VERSION = 1
 
 S = TypeVar("S", bound="GameState")
+
+_NOTHING: Mapping[str, Any] = {}
 
 
 class Action:
@@ -103,8 +105,20 @@ class GameState:
 
     players: int
     seed: int
-    #: What the action that led here caused (``()`` for a new game); see :func:`keep`.
-    events: tuple[Event, ...] = ()
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the action that led here caused (``()`` for a new game); see :func:`keep`.
+
+        A :class:`~junkspace.core.draft.Draft` leaves its notes in the state's ``__dict__``;
+        they become :class:`Event` values here, on the first read: most states made in play
+        or search are never asked. (A dataclass state declares ``events`` as a field.)
+        """
+        kept: tuple[Event, ...] | list[Note] = getattr(self, "__dict__", _NOTHING).get("events", ())
+        if isinstance(kept, list):
+            kept = events_from(kept)
+            self.__dict__["events"] = kept
+        return kept
 
     # -- whose turn -----------------------------------------------------------------------
 
@@ -148,6 +162,11 @@ class GameState:
         Raises :class:`InvalidActionError` for notation that does not parse and
         :class:`IllegalActionError`, naming the rule, for an action the rules forbid.
         """
+        legal = self._legal
+        if legal is not None and isinstance(action, Action) and action in legal:
+            # One of the actions just listed (the usual case): legal by definition, so it
+            # is not checked again.
+            return self._next(action)
         if isinstance(action, str):
             action = self.parse_action(action)
         elif not isinstance(action, Action):
