@@ -72,7 +72,7 @@ class Draft(Generic[S]):
         # The fields, copied in one go (msgspec does it in C): reading an instance's own
         # attribute is cheaper than falling back to the state for every read.
         try:
-            self.__dict__ = _asdict(state)
+            self.__dict__ = _asdict(state)  # type: ignore[arg-type]
         except TypeError:  # not a Struct: a dataclass state
             self.__dict__ = {name: getattr(state, name) for name in position_fields(state)}
 

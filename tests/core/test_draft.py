@@ -69,3 +69,56 @@ def test_replace_gives_a_position_of_its_own() -> None:
     assert moved.turn == 7 and moved.events == () and after.events != ()
     copy = replace(pig((1, 2), 0), total=4)
     assert isinstance(copy, PigState) and copy.total == 4 and copy.events == ()
+
+
+@pytest.mark.parametrize("make", STATES)
+def test_events_are_made_once_from_the_drafts_notes(make: object) -> None:
+    draft = Draft(make())  # type: ignore[operator]
+    draft.note("rolled", 1, die=4, city="COP")
+    draft.note("passed", None)
+    after = draft.build()
+    first = after.events
+    assert first == (
+        junkspace.core.Event("rolled", 1, (("die", 4), ("city", "COP"))),
+        junkspace.core.Event("passed", None, ()),
+    )
+    assert after.events is first, "made on the first read, then kept"
+    assert first[0]["city"] == "COP" and first[1].to_dict() == {"kind": "passed", "seat": None}
+
+
+def test_a_listed_action_is_not_checked_again_but_anything_else_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from junkspace.core.errors import IllegalActionError
+
+    state = junkspace.new_game("junk_orbit", players=3, seed=4)
+    checked: list[object] = []
+    check = type(state)._check
+
+    def watched(self: junkspace.GameState, action: junkspace.Action) -> None:
+        checked.append(action)
+        check(self, action)
+
+    monkeypatch.setattr(type(state), "_check", watched)
+    fresh = replace(state)  # the same position, no legal actions listed yet
+    legal = state.legal_actions()
+    assert state.apply(legal[0]) == fresh.apply(legal[0])
+    assert checked == [legal[0]], "listed: not checked again; not listed yet: checked"
+    assert state.apply(str(legal[-1])) == fresh.apply(legal[-1])
+    assert checked == [legal[0], legal[-1], legal[-1]], "notation is parsed and checked"
+    illegal = next(a for a in state.action_space() if a not in legal)
+    with pytest.raises(IllegalActionError):
+        state.apply(illegal)
+    over = _random_game(state)[-1]
+    assert over.legal_actions() == ()
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        over.apply(legal[0])
+
+
+def _random_game(state: junkspace.GameState) -> list[junkspace.GameState]:
+    import random
+
+    chooser, states = random.Random(0), [state]
+    while not states[-1].is_over:
+        states.append(states[-1].apply(chooser.choice(states[-1].legal_actions())))
+    return states
