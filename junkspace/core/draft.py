@@ -93,21 +93,26 @@ class Draft(Generic[S]):
     def build(self) -> S:
         """The new state: the fields as they are now, the events attached."""
         state, fields, notes = self.state, self.__dict__, self.events
-        try:
-            if isinstance(state, msgspec.Struct):
+        if isinstance(state, msgspec.Struct):
+            try:
                 # The copy keeps the fields' order, so they go in by position (quicker).
                 built: S = state.__class__(*fields.values())
-            else:
-                built = dataclasses.replace(state, **fields)  # type: ignore[type-var]
-        except TypeError:
-            unknown = sorted(set(fields) - set(position_fields(state)))
-            if not unknown:
-                raise
-            raise TypeError(f"{type(state).__name__} has no field {unknown[0]!r}") from None
-        if not notes:
-            keep(built, "events", ())
-        elif isinstance(built, msgspec.Struct):
-            keep(built, "events", notes)  # read back as Events by GameState.events
-        else:
-            keep(built, "events", events_from(notes))
+            except TypeError as error:
+                raise self._misspelt(error) from None
+            # The notes as they are: GameState.events makes them Events when first read.
+            built.__dict__["events"] = notes or ()
+            return built
+        try:
+            built = dataclasses.replace(state, **fields)  # type: ignore[type-var]
+        except TypeError as error:
+            raise self._misspelt(error) from None
+        keep(built, "events", events_from(notes) if notes else ())
         return built
+
+    def _misspelt(self, error: TypeError) -> TypeError:
+        """``error`` in words, when the draft was given a name its state has no field for."""
+        state = self.state
+        unknown = sorted(set(self.__dict__) - set(position_fields(state)))
+        if not unknown:
+            return error
+        return TypeError(f"{type(state).__name__} has no field {unknown[0]!r}")
