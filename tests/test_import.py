@@ -1,8 +1,9 @@
-"""``import junkspace`` is quick and loads no drawing code.
+"""``import junkspace`` loads no drawing code.
 
 Simulations, bots and learning code import the engine thousands of times in worker
 processes; drawing code is imported only when a board is shown. (That no widget library is
-loaded either is checked in tests/test_project.py.)
+loaded either is checked in tests/test_project.py.) How long the import takes is a figure,
+not a test: ``tests/benchmarks/bench_engines.py`` prints it against its 0.15 s target.
 """
 
 from __future__ import annotations
@@ -14,11 +15,9 @@ import textwrap
 
 PROBE = textwrap.dedent(
     """
-    import json, sys, time
-    start = time.perf_counter()
+    import json, sys
     import junkspace
-    elapsed = time.perf_counter() - start
-    print(json.dumps({"seconds": elapsed, "modules": sorted(sys.modules)}))
+    print(json.dumps({"modules": sorted(sys.modules)}))
     """
 )
 
@@ -36,9 +35,3 @@ def test_import_junkspace_loads_no_drawing_code() -> None:
     assert isinstance(modules, list)
     drawing = [m for m in modules if m.startswith(("junkspace.render", "junkspace.widgets"))]
     assert drawing == []
-
-
-def test_import_junkspace_takes_under_015_seconds() -> None:
-    # The best of a few runs: the machine is shared, a single run can be unlucky.
-    best = min(float(str(probe()["seconds"])) for _ in range(3))
-    assert best < 0.15, f"import junkspace took {best:.3f} s"
