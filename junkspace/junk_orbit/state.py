@@ -44,7 +44,7 @@ from .phases import (
 from .powers import AFTERBURNER, ARMOURED, LIGHT, RETRO, ship_routes
 from .refusals import refusal
 from .tiles import BOUND_FOR, STARTERS, TILES, tiles_in_play
-from .topology import CITIES, PILES, SENSES, Board, Sense, board_for
+from .topology import CITIES, PILE_INDEX, PILES, SENSES, Board, Sense, board_for
 from .turn import Turn
 
 __all__ = [
@@ -260,10 +260,11 @@ class JunkOrbitState(StructState, frozen=True):
         phase = self.phase
         kind = phase.__class__
         if kind is Launching:
-            cargo = self.cargo[self.active]
+            active = self.active
+            cargo = self.cargo[active]
             if not cargo:
                 return (_DRIFT,)
-            launches = _LAUNCHES_FROM[self.players][self.ships[self.active]]
+            launches = _LAUNCHES_FROM[self.players][self.ships[active]]
             # Extending one list with each tile's launches is the quickest way to join them
             # (measured: a third of the time of ``tuple(itertools.chain(...))``).
             found: list[Action] = []
@@ -378,9 +379,7 @@ def new_game(players: int = 3, seed: int = 0, ship_powers: bool = False) -> Junk
     for name in PILES:
         shuffled, rng = rng.shuffled(tiles_in_play(name, players))
         piles.append(list(shuffled))
-    junk = []
-    for city in board.cities:
-        junk.append((piles[PILES.index(CITIES[city].pile)].pop(),))
+    junk = tuple((piles[PILE_INDEX[city]].pop(),) for city in board.cities)
     ones, twos = STARTERS[:10], STARTERS[10:]
     cargo = []
     for seat in range(players):
@@ -395,7 +394,7 @@ def new_game(players: int = 3, seed: int = 0, ship_powers: bool = False) -> Junk
         ships=(START_CITY,) * players,
         cargo=tuple(cargo),
         deliveries=((),) * players,
-        junk=tuple(junk),
+        junk=junk,
         piles=tuple(tuple(pile) for pile in piles),
         ship_powers=ship_powers,
     )

@@ -30,6 +30,7 @@ __all__ = [
     "CITY_INDEX",
     "ORBITS",
     "PILES",
+    "PILE_INDEX",
     "SENSES",
     "Board",
     "City",
@@ -221,3 +222,6 @@ def board_for(players: int) -> Board:
 #: adds bodies after the others, so the rules can look a city up without asking for a board
 #: (tests/junk_orbit/test_boards.py checks it).
 CITY_INDEX: dict[str, int] = _BOARDS[5].index
+
+#: The pile that refills each city, by its place in ``PILES``.
+PILE_INDEX: dict[str, int] = {code: PILES.index(city.pile) for code, city in CITIES.items()}

@@ -22,7 +22,7 @@ from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .phases import DELIVERING, LAUNCHING, OVER, Dropping, Moving, Phase
 from .powers import ARMOURED, CLAWS, delivered_remotely
 from .tiles import BOUND_FOR, DESTINATION, TILES
-from .topology import CITIES, CITY_INDEX, PILES, opposite
+from .topology import CITY_INDEX, PILE_INDEX, PILES, Sense
 
 if TYPE_CHECKING:
     from .state import JunkOrbitState  # noqa: F401 (the state in Draft[...] below)
@@ -56,10 +56,6 @@ def _add(rows: tuple[tuple[str, ...], ...], index: int, *items: str) -> tuple[tu
     changed = list(rows)
     changed[index] = tuple(sorted(rows[index] + items))
     return tuple(changed)
-
-
-# The pile that refills each city, by its place in PILES.
-_PILE_OF = {code: PILES.index(city.pile) for code, city in CITIES.items()}
 
 
 class Turn(Draft["JunkOrbitState"]):
@@ -103,7 +99,7 @@ class Turn(Draft["JunkOrbitState"]):
         else:
             self.junk = _add(self.junk, CITY_INDEX[landing], tile)
             self.note("rested", seat, tile=tile, city=landing)
-        sense = opposite(action.sense)
+        sense: Sense = "ccw" if action.sense == "cw" else "cw"  # opposite(), inlined: it is hot
         hit = self._hit(landing) if landing in ships else ()  # most launches hit nobody
         self.phase = Dropping(hit, value, sense) if hit else Moving(value, sense)
 
@@ -151,13 +147,13 @@ class Turn(Draft["JunkOrbitState"]):
 
     def move(self, action: Move) -> None:
         """II. Move: the ship lands; deliveries follow when it carries junk for this city."""
-        city, seat, phase = action.city, self.active, self.phase
+        city, seat, phase, ships = action.city, self.active, self.phase, self.ships
         if self.ship_powers:
             steps, sense = self.state.ship_moves()[city]
         else:
             steps, sense = phase.value, phase.sense  # type: ignore[union-attr]
-        self.note("moved", seat, start=self.ships[seat], landing=city, value=steps, sense=sense)
-        self.ships = _put(self.ships, seat, city)
+        self.note("moved", seat, start=ships[seat], landing=city, value=steps, sense=sense)
+        self.ships = _put(ships, seat, city)
         if BOUND_FOR[city].isdisjoint(self.cargo[seat]):
             self.collect()
         else:
@@ -179,33 +175,35 @@ class Turn(Draft["JunkOrbitState"]):
         self.collect()
 
     def collect(self, action: Collect | None = None) -> None:
-        """III. Collect every tile in the ship's city, refill it, and end the turn."""
-        seat = self.active
-        city = self.ships[seat]
+        """III. Collect every tile in the ship's city, refill it, and end the turn.
+
+        Once the end is triggered (a pile ran out), every turn counts down the final turns;
+        the game is over when none is left. (The end of the turn is written here, not in a
+        verb of its own: every turn passes here, and a call less is quicker.)
+        """
+        seat, ships = self.active, self.ships
+        city = ships[seat]
         i = CITY_INDEX[city]
         junk = self.junk
         found = junk[i]
         self.cargo = _add(self.cargo, seat, *found)
         self.note("collected", seat, tiles=found, city=city)
-        pile = _PILE_OF[city]
+        pile = PILE_INDEX[city]
         piles = self.piles
-        triggered = False
-        if piles[pile]:
-            tile = piles[pile][-1]
-            self.piles = _put(piles, pile, piles[pile][:-1])
+        stack = piles[pile]
+        final_turns = self.final_turns
+        if stack:
+            tile = stack[-1]
+            self.piles = _put(piles, pile, stack[:-1])
             self.junk = _put(junk, i, (tile,))
             self.note("refilled", None, tile=tile, city=city)
+            triggered = False
         else:
             self.junk = _put(junk, i, ())
-            triggered = self.final_turns is None
+            triggered = final_turns is None
             self.note("pile_empty", seat, pile=PILES[pile], city=city, triggers_end=triggered)
-        self.end_turn(triggered)
-
-    def end_turn(self, triggered: bool) -> None:
-        """Pass to the next seat, counting down the final turns once the end is triggered."""
-        players = len(self.ships)
+        players = len(ships)
         self.turn += 1
-        final_turns = self.final_turns
         if triggered:
             self.final_turns = final_turns = players - 1
         elif final_turns is not None:
@@ -214,5 +212,5 @@ class Turn(Draft["JunkOrbitState"]):
             self.phase = OVER
             self.note("game_over", None)
         else:
-            self.active = (self.active + 1) % players
+            self.active = (seat + 1) % players
             self.phase = LAUNCHING
