@@ -23,8 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from itertools import chain
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar
 
 from msgspec import Meta
 
@@ -44,8 +43,8 @@ from .phases import (
 )
 from .powers import AFTERBURNER, ARMOURED, LIGHT, RETRO, ship_routes
 from .refusals import refusal
-from .tiles import STARTERS, TILES, tiles_in_play
-from .topology import CITIES, PILES, SENSES, Board, Sense, board_for
+from .tiles import BOUND_FOR, STARTERS, TILES, tiles_in_play
+from .topology import CITIES, PILE_INDEX, PILES, SENSES, Board, Sense, board_for
 from .turn import Turn
 
 __all__ = [
@@ -79,39 +78,56 @@ _DRIFT = Drift()
 _DROPS = {tile: Drop(tile) for tile in TILES}
 _DELIVERS = {tile: Deliver(tile) for tile in TILES}
 _MOVES = {city: Move(city) for city in CITIES}
-_LAUNCHES: dict[tuple[Board, str], dict[str, tuple[Launch, ...]]] = {}
+
+
+T = TypeVar("T")
+
+
+class _FromEachCity(dict[str, T]):
+    """What ``build(board, city)`` gives for each city of one board, built on first use.
+
+    The launches and ship moves from a city are the same in every position, so the rules
+    look them up here instead of building them again; the table holds one entry per city.
+    """
+
+    def __init__(self, board: Board, build: Callable[[Board, str], T]) -> None:
+        super().__init__()
+        self.board, self.build = board, build
+
+    def __missing__(self, city: str) -> T:
+        found = self[city] = self.build(self.board, city)
+        return found
 
 
 def _launches(board: Board, city: str) -> dict[str, tuple[Launch, ...]]:
-    """Every launch from ``city``, by tile (the same for every position: built once)."""
-    key = (board, city)
-    found = _LAUNCHES.get(key)
-    if found is None:
-        found = _LAUNCHES[key] = {
-            tile: tuple(
-                Launch(tile, sense, landing)
-                for sense in SENSES
-                for landing in board.landings(city, sense, TILES[tile].value)
-            )
-            for tile in TILES
+    """Every launch from ``city``, by tile."""
+    return {
+        tile: tuple(
+            Launch(tile, sense, landing)
+            for sense in SENSES
+            for landing in board.landings(city, sense, TILES[tile].value)
+        )
+        for tile in TILES
+    }
+
+
+def _moves(board: Board, city: str) -> dict[str, dict[int, tuple[Move, ...]]]:
+    """The moves from ``city`` of a ship without powers, by sense, then by steps."""
+    values = sorted({tile.value for tile in TILES.values()})
+    return {
+        sense: {
+            value: tuple(_MOVES[stop] for stop in board.landings(city, sense, value))
+            for value in values
         }
-    return found
-
-
-_MOVES_FROM: dict[tuple[Board, str, Moving], tuple[Move, ...]] = {}
-
-
-def _moves(board: Board, city: str, phase: Moving) -> tuple[Move, ...]:
-    """The moves of a ship without powers (the same for every position: built once)."""
-    key = (board, city, phase)
-    found = _MOVES_FROM.get(key)
-    if found is None:
-        stops = board.landings(city, phase.sense, phase.value)
-        found = _MOVES_FROM[key] = tuple(_MOVES[c] for c in stops)
-    return found
+        for sense in SENSES
+    }
 
 
 _BOARDS = {players: board_for(players) for players in range(2, 6)}
+
+# The tables by table size.
+_LAUNCHES_FROM = {players: _FromEachCity(board, _launches) for players, board in _BOARDS.items()}
+_MOVES_FROM = {players: _FromEachCity(board, _moves) for players, board in _BOARDS.items()}
 
 
 @cache
@@ -180,6 +196,12 @@ class JunkOrbitState(StructState, frozen=True):
         return None if phase.__class__ is Over else self.active
 
     @property
+    def is_over(self) -> bool:
+        # The same as ``current_player is None`` (the contract's), one property call fewer:
+        # random play and search ask it at every decision.
+        return self.phase.__class__ is Over
+
+    @property
     def options(self) -> Mapping[str, Any]:
         return {"ship_powers": self.ship_powers}
 
@@ -229,8 +251,8 @@ class JunkOrbitState(StructState, frozen=True):
 
     def deliverable(self) -> tuple[str, ...]:
         """Active cargo tiles destined to the active ship's city."""
-        city = self.ships[self.active]
-        return tuple(t for t in self.cargo[self.active] if TILES[t].destination == city)
+        bound = BOUND_FOR[self.ships[self.active]]
+        return tuple([t for t in self.cargo[self.active] if t in bound])
 
     # -- the rules --------------------------------------------------------------------------
 
@@ -238,19 +260,26 @@ class JunkOrbitState(StructState, frozen=True):
         phase = self.phase
         kind = phase.__class__
         if kind is Launching:
-            cargo = self.cargo[self.active]
+            active = self.active
+            cargo = self.cargo[active]
             if not cargo:
                 return (_DRIFT,)
-            launches = _launches(self.board, self.ships[self.active])
-            return tuple(chain.from_iterable(map(launches.__getitem__, cargo)))
+            launches = _LAUNCHES_FROM[self.players][self.ships[active]]
+            # Extending one list with each tile's launches is the quickest way to join them
+            # (measured: a third of the time of ``tuple(itertools.chain(...))``).
+            found: list[Action] = []
+            for tile in cargo:
+                found += launches[tile]
+            return tuple(found)
         if kind is Moving:
             if not self.ship_powers:
-                return _moves(self.board, self.ships[self.active], phase)  # type: ignore[arg-type]
+                moves = _MOVES_FROM[self.players][self.ships[self.active]]
+                return moves[phase.sense][phase.value]  # type: ignore[union-attr]
             return tuple(_MOVES[c] for c in self.ship_moves())
         if kind is Dropping:
-            return tuple(_DROPS[t] for t in self.droppable(phase.hit[0]))  # type: ignore[union-attr]
+            return tuple(map(_DROPS.__getitem__, self.droppable(phase.hit[0])))  # type: ignore[union-attr]
         if kind is Delivering:
-            return (*(_DELIVERS[t] for t in self.deliverable()), _COLLECT)
+            return (*map(_DELIVERS.__getitem__, self.deliverable()), _COLLECT)
         return ()
 
     def _check(self, action: Action) -> None:
@@ -350,9 +379,7 @@ def new_game(players: int = 3, seed: int = 0, ship_powers: bool = False) -> Junk
     for name in PILES:
         shuffled, rng = rng.shuffled(tiles_in_play(name, players))
         piles.append(list(shuffled))
-    junk = []
-    for city in board.cities:
-        junk.append((piles[PILES.index(CITIES[city].pile)].pop(),))
+    junk = tuple((piles[PILE_INDEX[city]].pop(),) for city in board.cities)
     ones, twos = STARTERS[:10], STARTERS[10:]
     cargo = []
     for seat in range(players):
@@ -367,7 +394,7 @@ def new_game(players: int = 3, seed: int = 0, ship_powers: bool = False) -> Junk
         ships=(START_CITY,) * players,
         cargo=tuple(cargo),
         deliveries=((),) * players,
-        junk=tuple(junk),
+        junk=junk,
         piles=tuple(tuple(pile) for pile in piles),
         ship_powers=ship_powers,
     )

@@ -21,7 +21,7 @@ from importlib import resources
 
 from .topology import CITIES, PILES
 
-__all__ = ["SOURCES", "STARTERS", "TILES", "Tile", "tiles_in_play"]
+__all__ = ["BOUND_FOR", "DESTINATION", "SOURCES", "STARTERS", "TILES", "Tile", "tiles_in_play"]
 
 #: Tile backs: the three piles and the black starter junk.
 SOURCES = (*PILES, "starter")
@@ -69,6 +69,11 @@ STARTERS: tuple[str, ...] = tuple(sorted(t.id for t in TILES.values() if t.sourc
 
 #: Each tile's destination city (``None`` for starter junk), for the rules' quick lookups.
 DESTINATION: dict[str, str | None] = {t.id: t.destination for t in TILES.values()}
+
+#: The tiles destined to each city, so "does this cargo hold junk for here?" is one set test.
+BOUND_FOR: dict[str, frozenset[str]] = {
+    city: frozenset(t.id for t in TILES.values() if t.destination == city) for city in CITIES
+}
 
 
 @cache

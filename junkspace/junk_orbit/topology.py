@@ -27,8 +27,10 @@ from typing import Literal
 __all__ = [
     "BODIES",
     "CITIES",
+    "CITY_INDEX",
     "ORBITS",
     "PILES",
+    "PILE_INDEX",
     "SENSES",
     "Board",
     "City",
@@ -214,3 +216,12 @@ def board_for(players: int) -> Board:
     (23, 28)
     """
     return _BOARDS[3 if players < 4 else 4 if players == 4 else 5]
+
+
+#: Each city's place in ``board.cities``, the same at every table size: a larger table only
+#: adds bodies after the others, so the rules can look a city up without asking for a board
+#: (tests/junk_orbit/test_boards.py checks it).
+CITY_INDEX: dict[str, int] = _BOARDS[5].index
+
+#: The pile that refills each city, by its place in ``PILES``.
+PILE_INDEX: dict[str, int] = {code: PILES.index(city.pile) for code, city in CITIES.items()}

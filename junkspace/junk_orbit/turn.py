@@ -21,8 +21,8 @@ from ..core.draft import Draft
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .phases import DELIVERING, LAUNCHING, OVER, Dropping, Moving, Phase
 from .powers import ARMOURED, CLAWS, delivered_remotely
-from .tiles import DESTINATION, TILES
-from .topology import CITIES, PILES, opposite
+from .tiles import BOUND_FOR, DESTINATION, TILES
+from .topology import CITY_INDEX, PILE_INDEX, PILES, Sense
 
 if TYPE_CHECKING:
     from .state import JunkOrbitState  # noqa: F401 (the state in Draft[...] below)
@@ -30,21 +30,32 @@ if TYPE_CHECKING:
 __all__ = ["Turn"]
 
 
-def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
-    i = items.index(item)
-    return items[:i] + items[i + 1 :]
+# Small helpers for tuples of tuples, the shape of every per-seat and per-city field. A turn
+# runs thousands of times a second in search, so each changes a row in one go: copying the
+# rows into a list and assigning one is about twice as quick as slicing around it.
 
 
-def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*row[:index], value, *row[index + 1 :])
+def _put(rows: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """``rows`` with ``rows[index]`` replaced by ``value``."""
+    changed = list(rows)
+    changed[index] = value
+    return tuple(changed)
 
 
-def _with(items: tuple[str, ...], item: str) -> tuple[str, ...]:
-    return tuple(sorted((*items, item)))
+def _take(rows: tuple[tuple[str, ...], ...], index: int, item: str) -> tuple[tuple[str, ...], ...]:
+    """``rows`` with ``item`` taken out of ``rows[index]``."""
+    changed = list(rows)
+    row = rows[index]
+    i = row.index(item)
+    changed[index] = row[:i] + row[i + 1 :]
+    return tuple(changed)
 
 
-# The pile that refills each city, by its place in PILES.
-_PILE_OF = {code: PILES.index(city.pile) for code, city in CITIES.items()}
+def _add(rows: tuple[tuple[str, ...], ...], index: int, *items: str) -> tuple[tuple[str, ...], ...]:
+    """``rows`` with ``items`` put into ``rows[index]``, which stays sorted."""
+    changed = list(rows)
+    changed[index] = tuple(sorted(rows[index] + items))
+    return tuple(changed)
 
 
 class Turn(Draft["JunkOrbitState"]):
@@ -64,49 +75,50 @@ class Turn(Draft["JunkOrbitState"]):
     turn: int
     final_turns: int | None
 
-    def _rest(self, city: str, tile: str) -> None:
-        i = self.state.board.index[city]
-        self.junk = _put(self.junk, i, _with(self.junk[i], tile))
-
     def launch(self, action: Launch) -> None:
         """I. Launch: the tile flies ``value`` cities, is delivered or rests, and hits ships."""
-        seat, tile = self.active, TILES[action.tile]
-        cargo, ships = self.cargo, self.ships
-        self.cargo = cargo = _put(cargo, seat, _without(cargo[seat], tile.id))
-        landing = action.landing
+        seat, tile, landing = self.active, action.tile, action.landing
+        ships = self.ships
+        self.cargo = _take(self.cargo, seat, tile)
+        value = TILES[tile].value
         self.note(
             "launched",
             seat,
-            tile=tile.id,
-            value=tile.value,
+            tile=tile,
+            value=value,
             sense=action.sense,
             start=ships[seat],
             landing=landing,
         )
-        powers = self.state.ship_powers
-        if DESTINATION[tile.id] == landing or (
-            powers and delivered_remotely(self.state.board, tile.id, landing, seat, powers)
+        powers = self.ship_powers
+        if DESTINATION[tile] == landing or (
+            powers and delivered_remotely(self.state.board, tile, landing, seat, powers)
         ):
-            self.deliveries = _put(self.deliveries, seat, _with(self.deliveries[seat], tile.id))
-            self.note("remote_delivery", seat, tile=tile.id, city=landing)
+            self.deliveries = _add(self.deliveries, seat, tile)
+            self.note("remote_delivery", seat, tile=tile, city=landing)
         else:
-            self._rest(landing, tile.id)
-            self.note("rested", seat, tile=tile.id, city=landing)
+            self.junk = _add(self.junk, CITY_INDEX[landing], tile)
+            self.note("rested", seat, tile=tile, city=landing)
+        sense: Sense = "ccw" if action.sense == "cw" else "cw"  # opposite(), inlined: it is hot
+        hit = self._hit(landing) if landing in ships else ()  # most launches hit nobody
+        self.phase = Dropping(hit, value, sense) if hit else Moving(value, sense)
+
+    def _hit(self, city: str) -> tuple[int, ...]:
+        """The ships in ``city`` that the launch hits, in turn order from the launcher's left,
+        each noted; those with something to drop must drop a tile."""
+        seat, ships, cargo, deliveries = self.active, self.ships, self.cargo, self.deliveries
+        players = len(ships)
         hit = []
-        if landing in ships:  # most launches hit nobody
-            players = len(ships)
-            deliveries = self.deliveries
-            for step in range(1, players):
-                other = (seat + step) % players
-                if ships[other] == landing:
-                    self.note("hit", other, city=landing)
-                    armoured = powers and other == ARMOURED
-                    if cargo[other] or (deliveries[other] and not armoured):
-                        hit.append(other)
-                    else:
-                        self.note("nothing_to_drop", other, city=landing)
-        sense = opposite(action.sense)
-        self.phase = Dropping(tuple(hit), tile.value, sense) if hit else Moving(tile.value, sense)
+        for step in range(1, players):
+            other = (seat + step) % players
+            if ships[other] == city:
+                self.note("hit", other, city=city)
+                armoured = self.ship_powers and other == ARMOURED
+                if cargo[other] or (deliveries[other] and not armoured):
+                    hit.append(other)
+                else:
+                    self.note("nothing_to_drop", other, city=city)
+        return tuple(hit)
 
     def drop(self, action: Drop) -> None:
         """A hit player gives up one tile, which rests in the city of their ship."""
@@ -114,19 +126,19 @@ class Turn(Draft["JunkOrbitState"]):
         assert isinstance(phase, Dropping)
         seat, *rest = phase.hit
         if tile in self.cargo[seat]:
-            self.cargo = _put(self.cargo, seat, _without(self.cargo[seat], tile))
+            self.cargo = _take(self.cargo, seat, tile)
             area = "cargo"
         else:
-            self.deliveries = _put(self.deliveries, seat, _without(self.deliveries[seat], tile))
+            self.deliveries = _take(self.deliveries, seat, tile)
             area = "deliveries"
         city = self.ships[seat]
         self.note("dropped", seat, tile=tile, city=city, area=area)
         if self.state.power(self.active) == CLAWS:
             claws = self.active
-            self.cargo = _put(self.cargo, claws, _with(self.cargo[claws], tile))
+            self.cargo = _add(self.cargo, claws, tile)
             self.note("salvaged", claws, tile=tile, city=city, victim=seat)
         else:
-            self._rest(city, tile)
+            self.junk = _add(self.junk, CITY_INDEX[city], tile)
         self.phase = (
             Dropping(tuple(rest), phase.value, phase.sense)
             if rest
@@ -135,26 +147,26 @@ class Turn(Draft["JunkOrbitState"]):
 
     def move(self, action: Move) -> None:
         """II. Move: the ship lands; deliveries follow when it carries junk for this city."""
-        city, seat, phase = action.city, self.active, self.phase
-        if self.state.ship_powers:
+        city, seat, phase, ships = action.city, self.active, self.phase, self.ships
+        if self.ship_powers:
             steps, sense = self.state.ship_moves()[city]
         else:
             steps, sense = phase.value, phase.sense  # type: ignore[union-attr]
-        self.note("moved", seat, start=self.ships[seat], landing=city, value=steps, sense=sense)
-        self.ships = _put(self.ships, seat, city)
-        if city in map(DESTINATION.__getitem__, self.cargo[seat]):
-            self.phase = DELIVERING
-        else:
+        self.note("moved", seat, start=ships[seat], landing=city, value=steps, sense=sense)
+        self.ships = _put(ships, seat, city)
+        if BOUND_FOR[city].isdisjoint(self.cargo[seat]):
             self.collect()
+        else:
+            self.phase = DELIVERING
 
     def deliver(self, action: Deliver) -> None:
         """A direct delivery; the step ends by itself when nothing more can be delivered."""
         tile, seat = action.tile, self.active
         city = self.ships[seat]
-        self.cargo = cargo = _put(self.cargo, seat, _without(self.cargo[seat], tile))
-        self.deliveries = _put(self.deliveries, seat, _with(self.deliveries[seat], tile))
+        self.cargo = cargo = _take(self.cargo, seat, tile)
+        self.deliveries = _add(self.deliveries, seat, tile)
         self.note("delivered", seat, tile=tile, city=city)
-        if city not in map(DESTINATION.__getitem__, cargo[seat]):
+        if BOUND_FOR[city].isdisjoint(cargo[seat]):
             self.collect()
 
     def drift(self, action: Drift | None = None) -> None:
@@ -163,33 +175,35 @@ class Turn(Draft["JunkOrbitState"]):
         self.collect()
 
     def collect(self, action: Collect | None = None) -> None:
-        """III. Collect every tile in the ship's city, refill it, and end the turn."""
-        seat = self.active
-        city = self.ships[seat]
-        i = self.state.board.index[city]
+        """III. Collect every tile in the ship's city, refill it, and end the turn.
+
+        Once the end is triggered (a pile ran out), every turn counts down the final turns;
+        the game is over when none is left. (The end of the turn is written here, not in a
+        verb of its own: every turn passes here, and a call less is quicker.)
+        """
+        seat, ships = self.active, self.ships
+        city = ships[seat]
+        i = CITY_INDEX[city]
         junk = self.junk
         found = junk[i]
-        self.cargo = _put(self.cargo, seat, tuple(sorted(self.cargo[seat] + found)))
+        self.cargo = _add(self.cargo, seat, *found)
         self.note("collected", seat, tiles=found, city=city)
-        pile = _PILE_OF[city]
+        pile = PILE_INDEX[city]
         piles = self.piles
-        triggered = False
-        if piles[pile]:
-            tile = piles[pile][-1]
-            self.piles = _put(piles, pile, piles[pile][:-1])
+        stack = piles[pile]
+        final_turns = self.final_turns
+        if stack:
+            tile = stack[-1]
+            self.piles = _put(piles, pile, stack[:-1])
             self.junk = _put(junk, i, (tile,))
             self.note("refilled", None, tile=tile, city=city)
+            triggered = False
         else:
             self.junk = _put(junk, i, ())
-            triggered = self.final_turns is None
+            triggered = final_turns is None
             self.note("pile_empty", seat, pile=PILES[pile], city=city, triggers_end=triggered)
-        self.end_turn(triggered)
-
-    def end_turn(self, triggered: bool) -> None:
-        """Pass to the next seat, counting down the final turns once the end is triggered."""
-        players = len(self.ships)
+        players = len(ships)
         self.turn += 1
-        final_turns = self.final_turns
         if triggered:
             self.final_turns = final_turns = players - 1
         elif final_turns is not None:
@@ -198,5 +212,5 @@ class Turn(Draft["JunkOrbitState"]):
             self.phase = OVER
             self.note("game_over", None)
         else:
-            self.active = (self.active + 1) % players
+            self.active = (seat + 1) % players
             self.phase = LAUNCHING

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from junkspace.junk_orbit.topology import CITIES, ORBITS, board_for
+from junkspace.junk_orbit.topology import CITIES, CITY_INDEX, ORBITS, board_for
 
 NAMED_IN_THE_RULES = {
     "KEP": "Kepler",
@@ -134,3 +134,9 @@ def test_routes_start_where_the_traveller_is_and_count_every_city() -> None:
                     route = board.route(city, sense, steps, landing)
                     assert route[0] == city and route[-1] == landing
                     assert len(route) == steps + 1
+
+
+@pytest.mark.parametrize("players", range(2, 6))
+def test_a_city_has_the_same_place_at_every_table_size(players: int) -> None:
+    board = board_for(players)
+    assert board.index == {city: CITY_INDEX[city] for city in board.cities}
