@@ -64,6 +64,7 @@ from .board import (
 from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Site, Unit
 from .reach import (
+    BY_STEPS_ONLY,
     can_stand,
     cells_next_to,
     enemies,
@@ -136,6 +137,15 @@ _BUY: _Shared[tuple[Kind, Cell | None], Buy] = _Shared(
 )
 _RAID, _DISMISS, _DONE = Raid(), Dismiss(), Done()
 _REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
+
+_BUY_AT_BASE = tuple(_BUY[kind, None] for kind in KINDS)
+
+#: What each faction pays for a unit of each type, in ``KINDS`` order.
+_PRICES = {f: tuple(f.price(kind) for kind in KINDS) for f in FACTIONS}
+
+#: The asteroids a unit on each cell may target (``TARGETABLE``) as a bit mask, bit ``a`` for
+#: asteroid ``a``: the units' masks or-ed together list each asteroid once, in order.
+_NEAR_MASK = tuple(sum(1 << a for a in TARGETABLE[c]) for c in range(CELLS))
 
 #: Cells an elite may teleport to (when free): every highway and open cell.
 _ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
@@ -291,22 +301,28 @@ class AsteroidBeltState(StructState, frozen=True):
         return ()
 
     def _commands(self) -> tuple[Action, ...]:
+        # The hottest decision list of the game: one pass over the pieces, the asteroids in
+        # reach as a bit mask (see _NEAR_MASK), and the checks that usually fail first.
         seat = self.active
-        money = self.resources[seat]
         out: list[Action] = []
         seats = self.seating
-        base = seats.bases[seat]
-        for i, count in enumerate(self.reserve[seat]):
-            if count and self.may_leave(base, KINDS[i], seat):
-                out.append(_SELECT_STACK[base, KINDS[i]])
-        near: set[int] = set()
+        reserve = self.reserve[seat]
+        if any(reserve):
+            base = seats.bases[seat]
+            for count, kind in zip(reserve, KINDS, strict=True):
+                if count and self.may_leave(base, kind, seat):
+                    out.append(_SELECT_STACK[base, kind])
+        near = 0
+        on_board = False
         for c, piece in self.pieces:
             if type(piece) is Unit:
                 if piece.owner == seat:
+                    on_board = True
                     if not piece.spent:
                         out.append(_SELECT[c])
-                    near.update(TARGETABLE[c])
+                    near |= _NEAR_MASK[c]
             elif type(piece) is Shuttle and piece.owner == seat:
+                on_board = True
                 if not piece.spent:
                     out.append(_SELECT[c])
                 ready = {u.kind for u in piece.passengers if not u.spent}
@@ -314,18 +330,22 @@ class AsteroidBeltState(StructState, frozen=True):
                     if kind in ready and self.may_leave(c, kind, seat):
                         out.append(_SELECT_STACK[c, kind])
         sites = self.sites
-        for a in sorted(near):
-            site = sites[a]
+        while near:
+            low = near & -near
+            near ^= low
+            site = sites[a := low.bit_length() - 1]
             if site.owner is None and not site.flag and site.target != seat:
                 out.append(_TARGET[ASTEROIDS[a].cell])
         repair = self.repair[seat]
-        faction = seats.faction[seat]
-        for i, kind in enumerate(KINDS):
-            if repair[i] and faction.price(kind) <= money:
-                out.append(_BUY[kind, None])
-        if self.fresh:
-            out.extend(self._fresh_buys(seat))
-        if self.may_reinforce(seat):
+        if any(repair):
+            money = self.resources[seat]
+            prices = _PRICES[seats.faction[seat]]
+            for count, price, buy in zip(repair, prices, _BUY_AT_BASE, strict=True):
+                if count and price <= money:
+                    out.append(buy)
+            if self.fresh:
+                out.extend(self._fresh_buys(seat))
+        if not on_board and self._reinforcement_due(seat):
             out.append(_REINFORCE)
         out.append(_END)
         return tuple(out)
@@ -345,11 +365,15 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def may_reinforce(self, seat: int) -> bool:
         """The one-time reinforcements: no unit left to play and no resources to build one."""
-        if self.reinforced[seat] or any(self.reserve[seat]):
-            return False
         for _, piece in self.pieces:
             if not isinstance(piece, Guard) and piece.owner == seat:
                 return False
+        return self._reinforcement_due(seat)
+
+    def _reinforcement_due(self, seat: int) -> bool:
+        """``may_reinforce`` for a seat known to have no unit or shuttle on the board."""
+        if self.reinforced[seat] or any(self.reserve[seat]):
+            return False
         faction = self.seating.faction[seat]
         prices = [faction.price(k) for i, k in enumerate(KINDS) if self.repair[seat][i]]
         return not prices or self.resources[seat] < min(prices)
@@ -461,7 +485,9 @@ class AsteroidBeltState(StructState, frozen=True):
         has somewhere to go: ``destinations`` is not empty, often seen without a walk."""
         if self.resources[seat] < TYPES[kind].fuel:
             return False
-        return free_step(self.at, origin, kind) or bool(self.destinations(origin, kind, seat))
+        if free_step(self.at, origin, kind):
+            return True
+        return origin not in BY_STEPS_ONLY and bool(self.destinations(origin, kind, seat))
 
     def free_dock(self, lane: Cell, seat: int) -> bool:
         """True when a class-3 asteroid next to this dock is ``seat``'s mine."""
