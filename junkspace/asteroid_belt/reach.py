@@ -47,6 +47,7 @@ __all__ = [
     "enemies",
     "exposed",
     "free_step",
+    "free_steps",
     "guard_busy",
     "guard_cells",
     "guard_moves",
@@ -118,6 +119,17 @@ def free_step(at: Mapping[Cell, Piece], origin: Cell, kind: Kind) -> bool:
     True
     """
     return not at.keys() >= _FIRST[TYPES[kind].roams][origin]
+
+
+def free_steps(at: Mapping[Cell, Piece], origin: Cell) -> tuple[bool, bool]:
+    """:func:`free_step` for an ordinary unit and for the elite on ``origin``, at once.
+
+    >>> from .board import cell
+    >>> free_steps({cell("b1"): Unit(1, "recon")}, cell("a1"))
+    (False, True)
+    """
+    keys = at.keys()
+    return not keys >= _FIRST[False][origin], not keys >= _FIRST[True][origin]
 
 
 def can_stand(kind: Kind, terrain: int) -> bool:

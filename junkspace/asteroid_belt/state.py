@@ -46,6 +46,7 @@ from .actions import (
 from .board import (
     AROUND,
     ASTEROIDS,
+    BASES,
     CELLS,
     CLASSES,
     DOCKS,
@@ -69,6 +70,7 @@ from .reach import (
     cells_next_to,
     enemies,
     free_step,
+    free_steps,
     guard_cells,
     guard_moves,
     guard_targets,
@@ -140,12 +142,15 @@ _REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
 
 _BUY_AT_BASE = tuple(_BUY[kind, None] for kind in KINDS)
 
-#: What each faction pays for a unit of each type, in ``KINDS`` order.
-_PRICES = {f: tuple(f.price(kind) for kind in KINDS) for f in FACTIONS}
+#: The stacks of units waiting on each base, by type.
+_STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in BASES}
 
 #: The asteroids a unit on each cell may target (``TARGETABLE``) as a bit mask, bit ``a`` for
 #: asteroid ``a``: the units' masks or-ed together list each asteroid once, in order.
 _NEAR_MASK = tuple(sum(1 << a for a in TARGETABLE[c]) for c in range(CELLS))
+
+#: The asteroids that pay every turn (class 5).
+_PAYING = tuple(a.id for a in ASTEROIDS if CLASSES[a.grade].income)
 
 #: Cells an elite may teleport to (when free): every highway and open cell.
 _ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
@@ -219,6 +224,8 @@ class AsteroidBeltState(StructState, frozen=True):
     # that keep the same pieces).
     _at: ClassVar[dict[Cell, Piece] | None] = None
     _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
+    # ... and facts read off the asteroids' chips (shared by the states with the same sites).
+    _marks: ClassVar[dict[tuple[str, int], Any] | None] = None
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -302,16 +309,28 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def _commands(self) -> tuple[Action, ...]:
         # The hottest decision list of the game: one pass over the pieces, the asteroids in
-        # reach as a bit mask (see _NEAR_MASK), and the checks that usually fail first.
+        # reach as bit masks (see _NEAR_MASK), and the checks that usually fail first.
         seat = self.active
         out: list[Action] = []
         seats = self.seating
+        money = self.resources[seat]
         reserve = self.reserve[seat]
         if any(reserve):
             base = seats.bases[seat]
-            for count, kind in zip(reserve, KINDS, strict=True):
-                if count and self.may_leave(base, kind, seat):
-                    out.append(_SELECT_STACK[base, kind])
+            # may_leave for every type at once: the free steps are the same for all but the elite.
+            ground, roaming = free_steps(self.at, base)
+            walks = base not in BY_STEPS_ONLY
+            for count, kind, action in zip(reserve, KINDS, _STACKS[base], strict=True):
+                unit = TYPES[kind]
+                if (
+                    count
+                    and money >= unit.fuel
+                    and (
+                        (roaming if unit.roams else ground)
+                        or (walks and bool(self.destinations(base, kind, seat)))
+                    )
+                ):
+                    out.append(action)
         near = 0
         on_board = False
         for c, piece in self.pieces:
@@ -329,18 +348,14 @@ class AsteroidBeltState(StructState, frozen=True):
                 for kind in KINDS:
                     if kind in ready and self.may_leave(c, kind, seat):
                         out.append(_SELECT_STACK[c, kind])
-        sites = self.sites
+        near &= self._open_mask(seat)
         while near:
             low = near & -near
             near ^= low
-            site = sites[a := low.bit_length() - 1]
-            if site.owner is None and not site.flag and site.target != seat:
-                out.append(_TARGET[ASTEROIDS[a].cell])
+            out.append(_TARGET[ASTEROIDS[low.bit_length() - 1].cell])
         repair = self.repair[seat]
         if any(repair):
-            money = self.resources[seat]
-            prices = _PRICES[seats.faction[seat]]
-            for count, price, buy in zip(repair, prices, _BUY_AT_BASE, strict=True):
+            for count, price, buy in zip(repair, seats.prices[seat], _BUY_AT_BASE, strict=True):
                 if count and price <= money:
                     out.append(buy)
             if self.fresh:
@@ -423,6 +438,49 @@ class AsteroidBeltState(StructState, frozen=True):
         if phase.moved or self.rules.guards == "stand":
             return attacks
         return (*(_MOVE[c] for c in guard_moves(self.at, guard, phase.invader)), *attacks)
+
+    # -- the asteroids' chips, with their own cache ------------------------------------------
+
+    def _marks_cache(self) -> dict[tuple[str, int], Any]:
+        """Facts read off ``sites``, shared by the states with the same chips."""
+        cache = self._marks
+        if cache is None:
+            cache = {}
+            keep(self, "_marks", cache)
+        return cache
+
+    def _open_mask(self, seat: int) -> int:
+        """The asteroids ``seat`` may put its Target chip on, near enough: bit ``a`` for each."""
+        cache = self._marks_cache()
+        found: int | None = cache.get(("open", seat))
+        if found is None:
+            found = cache["open", seat] = sum(
+                1 << a
+                for a, site in enumerate(self.sites)
+                if site.owner is None and not site.flag and site.target != seat
+            )
+        return found
+
+    def targeted(self, seat: int) -> tuple[int, ...]:
+        """The asteroids carrying ``seat``'s Target chip, in order."""
+        cache = self._marks_cache()
+        found: tuple[int, ...] | None = cache.get(("targeted", seat))
+        if found is None:
+            found = cache["targeted", seat] = tuple(
+                a for a, site in enumerate(self.sites) if site.target == seat
+            )
+        return found
+
+    def income(self, seat: int) -> int:
+        """What ``seat``'s class-5 asteroids pay it at the end of its turn."""
+        cache = self._marks_cache()
+        found: int | None = cache.get(("income", seat))
+        if found is None:
+            sites = self.sites
+            found = cache["income", seat] = sum(
+                CLASSES[ASTEROIDS[a].grade].income for a in _PAYING if sites[a].owner == seat
+            )
+        return found
 
     # -- reach, with the board's own cache --------------------------------------------------
 

@@ -75,9 +75,6 @@ __all__ = ["Turn"]
 
 _COMMANDING = Commanding()
 
-# The asteroids that pay every turn (class 5), with what they pay.
-_INCOME = {a.id: CLASSES[a.grade].income for a in ASTEROIDS if CLASSES[a.grade].income}
-
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*row[:index], value, *row[index + 1 :])
@@ -151,16 +148,19 @@ class Turn(Draft["AsteroidBeltState"]):
         return self.board
 
     def build(self) -> AsteroidBeltState:
-        """The next state; it shares the board dictionary and, with the same pieces, the reach."""
-        board = self.board
+        """The next state; it shares the board dictionary and, with the same pieces, the reach
+        (with the same chips on the asteroids, the facts read off them)."""
+        state, board = self.state, self.board
         if board is not None:
             self.pieces = tuple(sorted(board.items()))
         nxt = super().build()
         if board is None:
-            keep(nxt, "_at", self.state._at)
-            keep(nxt, "_reach", self.state._reach)
+            keep(nxt, "_at", state._at)
+            keep(nxt, "_reach", state._reach)
         else:
             keep(nxt, "_at", board)
+        if self.sites is state.sites:
+            keep(nxt, "_marks", state._marks)
         return nxt
 
     def roll(self) -> int:
@@ -733,8 +733,8 @@ class Turn(Draft["AsteroidBeltState"]):
     def end_turn(self) -> None:
         """Collect class-5 income, stand the units up again, then the guards answer."""
         seat = self.active
-        sites = self.sites
-        income = sum(pay for a, pay in _INCOME.items() if sites[a].owner == seat)
+        state = self.state  # whose sites are still this turn's: nothing came before
+        income = state.income(seat)
         if income:
             self.earn(seat, income)
         self.note("turn_ended", seat, income=income)
@@ -747,8 +747,7 @@ class Turn(Draft["AsteroidBeltState"]):
                 stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
         if stood:
             self.write().update(stood)
-        targeted = tuple(a for a, site in enumerate(sites) if site.target == seat)
-        self.settle_guards(Guarding(seat, targeted))
+        self.settle_guards(Guarding(seat, state.targeted(seat)))
 
     def next_turn(self, seat: int) -> None:
         """The next faction's turn begins, unless the turn cap has been reached."""
