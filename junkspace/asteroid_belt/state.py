@@ -397,19 +397,19 @@ class AsteroidBeltState(StructState, frozen=True):
         seat = self.active
         here = phase.cell
         if phase.kind is not None:
-            return tuple(_MOVE[c] for c in self.destinations(here, phase.kind, seat))
+            return tuple(map(_MOVE.__getitem__, self.destinations(here, phase.kind, seat)))
         unit = self.at[here]
         assert isinstance(unit, Unit)
         kind = unit.kind
         chips = self.chips[seat]
         out: list[Action] = []
         if not phase.moved:
-            out.extend(_MOVE[c] for c in self.destinations(here, kind, seat))
+            out.extend(map(_MOVE.__getitem__, self.destinations(here, kind, seat)))
             if kind == ELITE and "teleport" in chips:
                 out.extend(self._teleports())
         if not phase.attacked:
             targets = self.targets(here)
-            out.extend(_ATTACK[c] for c in targets)
+            out.extend(map(_ATTACK.__getitem__, targets))
             if targets and "attack" in chips and self.elite_in_play(seat):
                 out.extend(_STRIKE[c] for c in targets)
         if kind == ELITE:
@@ -449,27 +449,36 @@ class AsteroidBeltState(StructState, frozen=True):
             keep(self, "_marks", cache)
         return cache
 
-    def _open_mask(self, seat: int) -> int:
-        """The asteroids ``seat`` may put its Target chip on, near enough: bit ``a`` for each."""
+    def _chip_masks(self) -> tuple[int, tuple[int, ...]]:
+        """The asteroids still open to a Target chip, and those carrying each seat's chip, as
+        bit masks (bit ``a`` for asteroid ``a``), read off ``sites`` in one pass."""
         cache = self._marks_cache()
-        found: int | None = cache.get(("open", seat))
+        found: tuple[int, tuple[int, ...]] | None = cache.get(("masks", 0))
         if found is None:
-            found = cache["open", seat] = sum(
-                1 << a
-                for a, site in enumerate(self.sites)
-                if site.owner is None and not site.flag and site.target != seat
-            )
+            free = 0
+            aimed = [0] * self.players
+            for a, site in enumerate(self.sites):
+                if site.target is not None:
+                    aimed[site.target] |= 1 << a
+                if site.owner is None and not site.flag:
+                    free |= 1 << a
+            found = cache["masks", 0] = (free, tuple(aimed))
         return found
+
+    def _open_mask(self, seat: int) -> int:
+        """The asteroids ``seat`` may put its Target chip on, when near enough."""
+        free, aimed = self._chip_masks()
+        return free & ~aimed[seat]
 
     def targeted(self, seat: int) -> tuple[int, ...]:
         """The asteroids carrying ``seat``'s Target chip, in order."""
-        cache = self._marks_cache()
-        found: tuple[int, ...] | None = cache.get(("targeted", seat))
-        if found is None:
-            found = cache["targeted", seat] = tuple(
-                a for a, site in enumerate(self.sites) if site.target == seat
-            )
-        return found
+        mask = self._chip_masks()[1][seat]
+        found = []
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            found.append(low.bit_length() - 1)
+        return tuple(found)
 
     def income(self, seat: int) -> int:
         """What ``seat``'s class-5 asteroids pay it at the end of its turn."""

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Action
 from ..core.draft import Draft
-from ..core.state import keep
 from .actions import (
     Attack,
     Buy,
@@ -131,7 +130,7 @@ class Turn(Draft["AsteroidBeltState"]):
         created: bool
 
     def __init__(self, state: AsteroidBeltState, quiet: bool = False) -> None:
-        super().__init__(state, quiet)
+        Draft.__init__(self, state, quiet)  # named, not super(): once per decision
         self.board: dict[Cell, Piece] | None = None
 
     # -- bookkeeping ------------------------------------------------------------------------
@@ -153,14 +152,17 @@ class Turn(Draft["AsteroidBeltState"]):
         state, board = self.state, self.board
         if board is not None:
             self.pieces = tuple(sorted(board.items()))
-        nxt = super().build()
+        nxt = Draft.build(self)
+        # What ``keep`` does, written straight into the instance dictionaries: this runs once
+        # per decision, and the calls cost more than the copying.
+        old, new = state.__dict__, nxt.__dict__
         if board is None:
-            keep(nxt, "_at", state._at)
-            keep(nxt, "_reach", state._reach)
+            new["_at"] = old.get("_at")
+            new["_reach"] = old.get("_reach")
         else:
-            keep(nxt, "_at", board)
+            new["_at"] = board
         if self.sites is state.sites:
-            keep(nxt, "_marks", state._marks)
+            new["_marks"] = old.get("_marks")
         return nxt
 
     def roll(self) -> int:
