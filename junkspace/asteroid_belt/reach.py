@@ -252,14 +252,16 @@ def enemies(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
     """
     unit = at[here]
     assert isinstance(unit, Unit)
-    out = []
+    # The occupied cells in reach first, as one set operation: most often there is none.
+    near = at.keys() & _STRIKES[TYPES[unit.kind].ranged][here]
+    if not near:
+        return ()
     owner = unit.owner
-    for c in strike_reach(unit.kind, here):
-        piece = at.get(c)
-        if piece is not None and (
-            type(piece) is Guard or (type(piece) is Unit and piece.owner != owner)
-        ):
-            out.append(c)
+    out = [
+        c
+        for c in near
+        if type(piece := at[c]) is Guard or (type(piece) is Unit and piece.owner != owner)
+    ]
     out.sort()
     return tuple(out)
 
@@ -282,8 +284,8 @@ def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> t
         return ()
     out = [
         c
-        for c in strike_reach(guard.kind, guard_cell)
-        if isinstance(piece := at.get(c), Unit) and piece.owner == invader
+        for c in at.keys() & _STRIKES[TYPES[guard.kind].ranged][guard_cell]
+        if isinstance(piece := at[c], Unit) and piece.owner == invader
     ]
     out.sort()
     return tuple(out)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, keep, replace
@@ -142,6 +142,9 @@ _REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
 
 _BUY_AT_BASE = tuple(_BUY[kind, None] for kind in KINDS)
 
+#: Each type's name, fuel and whether it may stand on open space, in ``KINDS`` order.
+_LEAVING = tuple((kind, TYPES[kind].fuel, TYPES[kind].roams) for kind in KINDS)
+
 #: The stacks of units waiting on each base, by type.
 _STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in BASES}
 
@@ -149,8 +152,20 @@ _STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in 
 #: asteroid ``a``: the units' masks or-ed together list each asteroid once, in order.
 _NEAR_MASK = tuple(sum(1 << a for a in TARGETABLE[c]) for c in range(CELLS))
 
-#: The asteroids that pay every turn (class 5).
-_PAYING = tuple(a.id for a in ASTEROIDS if CLASSES[a.grade].income)
+#: The asteroids that pay every turn (class 5), with what they pay.
+_PAYING = {a.id: CLASSES[a.grade].income for a in ASTEROIDS if CLASSES[a.grade].income}
+
+
+class _Chips(NamedTuple):
+    """Facts read off the chips on the asteroids, as bit masks (bit ``a`` for asteroid ``a``)."""
+
+    #: The asteroids still open to a Target chip: no mine, no base, no flag.
+    free: int
+    #: Those carrying each seat's Target chip.
+    aimed: tuple[int, ...]
+    #: What each seat's class-5 asteroids pay it at the end of its turn.
+    income: tuple[int, ...]
+
 
 #: Cells an elite may teleport to (when free): every highway and open cell.
 _ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
@@ -224,8 +239,8 @@ class AsteroidBeltState(StructState, frozen=True):
     # that keep the same pieces).
     _at: ClassVar[dict[Cell, Piece] | None] = None
     _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
-    # ... and facts read off the asteroids' chips (shared by the states with the same sites).
-    _marks: ClassVar[dict[tuple[str, int], Any] | None] = None
+    # ... and the facts read off the asteroids' chips (shared by the states with the same sites).
+    _read: ClassVar[_Chips | None] = None
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -320,13 +335,14 @@ class AsteroidBeltState(StructState, frozen=True):
             # may_leave for every type at once: the free steps are the same for all but the elite.
             ground, roaming = free_steps(self.at, base)
             walks = base not in BY_STEPS_ONLY
-            for count, kind, action in zip(reserve, KINDS, _STACKS[base], strict=True):
-                unit = TYPES[kind]
+            for count, (kind, fuel, roams), action in zip(
+                reserve, _LEAVING, _STACKS[base], strict=True
+            ):
                 if (
                     count
-                    and money >= unit.fuel
+                    and money >= fuel
                     and (
-                        (roaming if unit.roams else ground)
+                        (roaming if roams else ground)
                         or (walks and bool(self.destinations(base, kind, seat)))
                     )
                 ):
@@ -348,7 +364,8 @@ class AsteroidBeltState(StructState, frozen=True):
                 for kind in KINDS:
                     if kind in ready and self.may_leave(c, kind, seat):
                         out.append(_SELECT_STACK[c, kind])
-        near &= self._open_mask(seat)
+        chips = self._chips()
+        near &= chips.free & ~chips.aimed[seat]
         while near:
             low = near & -near
             near ^= low
@@ -439,40 +456,30 @@ class AsteroidBeltState(StructState, frozen=True):
             return attacks
         return (*(_MOVE[c] for c in guard_moves(self.at, guard, phase.invader)), *attacks)
 
-    # -- the asteroids' chips, with their own cache ------------------------------------------
+    # -- the asteroids' chips, read once for the states with the same sites ---------------
 
-    def _marks_cache(self) -> dict[tuple[str, int], Any]:
+    def _chips(self) -> _Chips:
         """Facts read off ``sites``, shared by the states with the same chips."""
-        cache = self._marks
-        if cache is None:
-            cache = {}
-            keep(self, "_marks", cache)
-        return cache
-
-    def _chip_masks(self) -> tuple[int, tuple[int, ...]]:
-        """The asteroids still open to a Target chip, and those carrying each seat's chip, as
-        bit masks (bit ``a`` for asteroid ``a``), read off ``sites`` in one pass."""
-        cache = self._marks_cache()
-        found: tuple[int, tuple[int, ...]] | None = cache.get(("masks", 0))
+        found = self._read
         if found is None:
             free = 0
             aimed = [0] * self.players
+            income = [0] * self.players
             for a, site in enumerate(self.sites):
                 if site.target is not None:
                     aimed[site.target] |= 1 << a
-                if site.owner is None and not site.flag:
-                    free |= 1 << a
-            found = cache["masks", 0] = (free, tuple(aimed))
+                if site.owner is None:
+                    if not site.flag:
+                        free |= 1 << a
+                elif a in _PAYING:
+                    income[site.owner] += _PAYING[a]
+            found = _Chips(free, tuple(aimed), tuple(income))
+            keep(self, "_read", found)
         return found
-
-    def _open_mask(self, seat: int) -> int:
-        """The asteroids ``seat`` may put its Target chip on, when near enough."""
-        free, aimed = self._chip_masks()
-        return free & ~aimed[seat]
 
     def targeted(self, seat: int) -> tuple[int, ...]:
         """The asteroids carrying ``seat``'s Target chip, in order."""
-        mask = self._chip_masks()[1][seat]
+        mask = self._chips().aimed[seat]
         found = []
         while mask:
             low = mask & -mask
@@ -482,14 +489,7 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def income(self, seat: int) -> int:
         """What ``seat``'s class-5 asteroids pay it at the end of its turn."""
-        cache = self._marks_cache()
-        found: int | None = cache.get(("income", seat))
-        if found is None:
-            sites = self.sites
-            found = cache["income", seat] = sum(
-                CLASSES[ASTEROIDS[a].grade].income for a in _PAYING if sites[a].owner == seat
-            )
-        return found
+        return self._chips().income[seat]
 
     # -- reach, with the board's own cache --------------------------------------------------
 

@@ -138,7 +138,8 @@ class Turn(Draft["AsteroidBeltState"]):
     @property
     def at(self) -> dict[Cell, Piece]:
         """The board as it is now (read only: use ``write`` to change it)."""
-        return self.state.at if self.board is None else self.board
+        board = self.board
+        return self.state.at if board is None else board
 
     def write(self) -> dict[Cell, Piece]:
         """The board, copied on the first change so that the old state stays as it was."""
@@ -162,7 +163,7 @@ class Turn(Draft["AsteroidBeltState"]):
         else:
             new["_at"] = board
         if self.sites is state.sites:
-            new["_marks"] = old.get("_marks")
+            new["_read"] = old.get("_read")
         return nxt
 
     def roll(self) -> int:
@@ -268,13 +269,10 @@ class Turn(Draft["AsteroidBeltState"]):
         An ordinary unit is done once it has moved and attacked, or has moved and has no
         enemy in reach; an elite keeps its orders until ``done`` (it may still create).
         """
-        unit = self.at[phase.cell]
+        at = self.at
+        unit = at[phase.cell]
         assert isinstance(unit, Unit)
-        if (
-            unit.kind != ELITE
-            and phase.moved
-            and (phase.attacked or not enemies(self.at, phase.cell))
-        ):
+        if unit.kind != ELITE and phase.moved and (phase.attacked or not enemies(at, phase.cell)):
             self.finish(phase.cell)
         else:
             self.phase = phase
