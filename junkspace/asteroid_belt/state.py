@@ -92,7 +92,7 @@ from .rules import (
     points_of,
 )
 from .seating import DEFAULT_FACTIONS, Seating, seating
-from .turn import Turn
+from .turn import advance
 from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
 
 __all__ = ["SEAT_NAMES", "AsteroidBeltState", "new_game"]
@@ -247,11 +247,14 @@ class AsteroidBeltState(StructState, frozen=True):
     @property
     def current_player(self) -> int | None:
         phase = self.phase
-        if type(phase) is Guarding:
+        step = type(phase)
+        if step is Commanding or step is Acting:  # the usual steps first
+            return self.active
+        if isinstance(phase, Guarding):
             return (phase.invader + 1) % self.players
-        if type(phase) is Protecting:
+        if isinstance(phase, Protecting):
             return phase.seat
-        return None if type(phase) is Over else self.active
+        return None if step is Over else self.active
 
     @property
     def truncated(self) -> bool:
@@ -425,7 +428,7 @@ class AsteroidBeltState(StructState, frozen=True):
             if kind == ELITE and "teleport" in chips:
                 out.extend(self._teleports())
         if not phase.attacked:
-            targets = self.targets(here)
+            targets = enemies(self.at, here)
             out.extend(map(_ATTACK.__getitem__, targets))
             if targets and "attack" in chips and self.elite_in_play(seat):
                 out.extend(_STRIKE[c] for c in targets)
@@ -609,10 +612,10 @@ class AsteroidBeltState(StructState, frozen=True):
         raise IllegalActionError(refusal(self, action))
 
     def _next(self, action: Action) -> AsteroidBeltState:
-        return Turn(self).play(action)
+        return advance(self, action)
 
     def _next_quiet(self, action: Action) -> AsteroidBeltState:
-        return Turn(self, quiet=True).play(action)
+        return advance(self, action, quiet=True)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)
