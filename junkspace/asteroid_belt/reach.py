@@ -105,6 +105,9 @@ _LANES: tuple[tuple[Cell, ...], ...] = tuple(
     tuple(c for c in STEPS[here] if TERRAIN[c] == LANE) for here in range(len(TERRAIN))
 )
 
+#: The cells with a lane next to them.
+_SHORE = frozenset(c for c, lanes in enumerate(_LANES) if lanes)
+
 
 def free_step(at: Mapping[Cell, Piece], origin: Cell, kind: Kind) -> bool:
     """True when a unit of ``kind`` on ``origin`` can step onto a free cell next to it.
@@ -185,8 +188,11 @@ def _walk(
     if boarder is None:
         return tuple(stops), ()
     # Boarding is the one step more: a lane next to any cell of the walk (the origin too).
+    shore = seen & _SHORE
+    if not shore:
+        return tuple(stops), ()
     boards = {
-        lane for here in seen for lane in _LANES[here] if _boardable(at.get(lane), lane, boarder)
+        lane for here in shore for lane in _LANES[here] if _boardable(at.get(lane), lane, boarder)
     }
     return tuple(stops), tuple(sorted(boards))
 

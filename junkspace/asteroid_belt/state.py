@@ -500,8 +500,7 @@ class AsteroidBeltState(StructState, frozen=True):
         """Move reach computed on this board, shared by the states with the same pieces."""
         cache = self._reach
         if cache is None:
-            cache = {}
-            keep(self, "_reach", cache)
+            cache = self.__dict__["_reach"] = {}  # what keep does, without the call
         return cache
 
     def _teleports(self) -> tuple[Action, ...]:
@@ -542,12 +541,13 @@ class AsteroidBeltState(StructState, frozen=True):
         if not boards:
             return stops
         at = self.at
-        left = self.shuttles_left()
-        boards = tuple(
-            c
-            for c in boards
-            if c in at or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
-        )
+        if not all(c in at for c in boards):  # a free dock: a shuttle to activate
+            left = self.shuttles_left()
+            boards = tuple(
+                c
+                for c in boards
+                if c in at or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
+            )
         return tuple(sorted(stops + boards))
 
     def may_leave(self, origin: Cell, kind: Kind, seat: int) -> bool:
