@@ -19,7 +19,7 @@ from junkspace.asteroid_belt.units import KINDS, TYPES
 
 def _positions(players: int, seed: int) -> list[AsteroidBeltState]:
     start = new_game(players=players, seed=seed, rounds=12)
-    return [state for state, _ in random_line(start, seed)]
+    return [state for state, _ in random_line(start, seed) if isinstance(state, AsteroidBeltState)]
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 4), (3, 5)])
