@@ -601,11 +601,9 @@ class AsteroidBeltState(StructState, frozen=True):
     # -- applying ---------------------------------------------------------------------------
 
     def _check(self, action: Action) -> None:
-        legal = self.legal_actions()
-        for candidate in legal:
-            if candidate is action:
-                return
-        if action in legal:
+        # ``in`` runs in C and tries identity before equality: the shared legal actions (the
+        # usual case) are found without comparing fields.
+        if action in self.legal_actions():
             return
         from .refusals import refusal
 
