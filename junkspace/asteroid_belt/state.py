@@ -240,7 +240,7 @@ class AsteroidBeltState(StructState, frozen=True):
     _at: ClassVar[dict[Cell, Piece] | None] = None
     _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
     # ... and the facts read off the asteroids' chips (shared by the states with the same sites).
-    _read: ClassVar[_Chips | None] = None
+    _chip_facts: ClassVar[_Chips | None] = None
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -463,7 +463,7 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def _chips(self) -> _Chips:
         """Facts read off ``sites``, shared by the states with the same chips."""
-        found = self._read
+        found = self._chip_facts
         if found is None:
             free = 0
             aimed = [0] * self.players
@@ -477,7 +477,7 @@ class AsteroidBeltState(StructState, frozen=True):
                 elif a in _PAYING:
                     income[site.owner] += _PAYING[a]
             found = _Chips(free, tuple(aimed), tuple(income))
-            keep(self, "_read", found)
+            keep(self, "_chip_facts", found)
         return found
 
     def targeted(self, seat: int) -> tuple[int, ...]:

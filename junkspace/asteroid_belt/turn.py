@@ -803,7 +803,7 @@ def _pass_on(
     else:
         new["_at"] = board
     if chips:
-        new["_read"] = old.get("_read")
+        new["_chip_facts"] = old.get("_chip_facts")
 
 
 # Each kind of action and the handler that resolves it. Dispatching on the exact class keeps
