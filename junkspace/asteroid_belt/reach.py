@@ -41,11 +41,13 @@ from .pieces import CAPACITY, Guard, Piece, Shuttle, Unit
 from .units import TYPES, Kind
 
 __all__ = [
+    "BY_STEPS_ONLY",
     "can_stand",
     "cells_next_to",
     "enemies",
     "exposed",
     "free_step",
+    "free_steps",
     "guard_busy",
     "guard_cells",
     "guard_moves",
@@ -63,6 +65,50 @@ _ROAMING = frozenset((HIGHWAY, OPEN))
 _CROSSABLE = frozenset((ASTEROID, PORTAL))
 
 
+def _ways(stand: frozenset[int]) -> tuple[tuple[tuple[Cell, bool], ...], ...]:
+    return tuple(
+        tuple(
+            (there, TERRAIN[there] in _CROSSABLE)
+            for there in STEPS[here]
+            if TERRAIN[there] in stand or TERRAIN[there] in _CROSSABLE
+        )
+        for here in range(len(TERRAIN))
+    )
+
+
+#: For a walker that may stand on open space (``True``: the elite, the guards) or only on
+#: highways (``False``), the steps it may take from each cell: ``(cell, crossing)`` pairs,
+#: ``crossing`` for an asteroid or portal it may pass but not stop on. Walks read this table
+#: instead of the terrain of every neighbour.
+_WAYS: dict[bool, tuple[tuple[tuple[Cell, bool], ...], ...]] = {
+    False: _ways(_GROUND),
+    True: _ways(_ROAMING),
+}
+
+#: The cells next to each cell where a walker may stop (``True``: open space too).
+_FIRST: dict[bool, tuple[frozenset[Cell], ...]] = {
+    roams: tuple(frozenset(c for c, crossing in cells if not crossing) for cells in table)
+    for roams, table in _WAYS.items()
+}
+
+#: The cells with no lane, asteroid or portal next to them (the bases): a walk from there
+#: starts with a step onto a free cell next to it, so :func:`free_step` alone says whether
+#: a unit there can move at all.
+BY_STEPS_ONLY: frozenset[Cell] = frozenset(
+    c
+    for c in range(len(TERRAIN))
+    if not any(TERRAIN[n] in (LANE, ASTEROID, PORTAL) for n in STEPS[c])
+)
+
+#: The lane cells next to each cell, where a walk may end by boarding.
+_LANES: tuple[tuple[Cell, ...], ...] = tuple(
+    tuple(c for c in STEPS[here] if TERRAIN[c] == LANE) for here in range(len(TERRAIN))
+)
+
+#: The cells with a lane next to them.
+_SHORE = frozenset(c for c, lanes in enumerate(_LANES) if lanes)
+
+
 def free_step(at: Mapping[Cell, Piece], origin: Cell, kind: Kind) -> bool:
     """True when a unit of ``kind`` on ``origin`` can step onto a free cell next to it.
 
@@ -75,8 +121,18 @@ def free_step(at: Mapping[Cell, Piece], origin: Cell, kind: Kind) -> bool:
     >>> free_step({b1: Unit(1, "recon")}, a1, "elite")  # the elite may stand on open space
     True
     """
-    stand = _ROAMING if TYPES[kind].roams else _GROUND
-    return any(c not in at and TERRAIN[c] in stand for c in STEPS[origin])
+    return not at.keys() >= _FIRST[TYPES[kind].roams][origin]
+
+
+def free_steps(at: Mapping[Cell, Piece], origin: Cell) -> tuple[bool, bool]:
+    """:func:`free_step` for an ordinary unit and for the elite on ``origin``, at once.
+
+    >>> from .board import cell
+    >>> free_steps({cell("b1"): Unit(1, "recon")}, cell("a1"))
+    (False, True)
+    """
+    keys = at.keys()
+    return not keys >= _FIRST[False][origin], not keys >= _FIRST[True][origin]
 
 
 def can_stand(kind: Kind, terrain: int) -> bool:
@@ -102,48 +158,43 @@ def unit_reach(
     ``unloading`` (leaving a shuttle) gives one more step and forbids boarding again.
     """
     speed = TYPES[kind].speed + (1 if unloading else 0)
-    stand = _ROAMING if TYPES[kind].roams else _GROUND
-    return _walk(at, origin, speed, stand, None if unloading else owner)
+    return _walk(at, origin, speed, _WAYS[TYPES[kind].roams], None if unloading else owner)
 
 
 def _walk(
     at: Mapping[Cell, Piece],
     origin: Cell,
     speed: int,
-    stand: frozenset[int],
+    ways: tuple[tuple[tuple[Cell, bool], ...], ...],
     boarder: int | None,
 ) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
-    """Free ``stand`` cells within ``speed`` orthogonal steps, and lanes ``boarder`` may board."""
+    """Free cells within ``speed`` orthogonal steps along ``ways`` (a table of :data:`_WAYS`),
+    and the lanes ``boarder`` may board from the origin or any cell reached."""
     seen = {origin}
     stops: list[Cell] = []
-    boards: list[Cell] = []
     frontier = [origin]
-    for step in range(speed + 1):
-        last = step == speed
+    for _ in range(speed):
         nxt: list[Cell] = []
         for here in frontier:
-            for there in STEPS[here]:
-                if there in seen:
+            for there, crossing in ways[here]:
+                if there in seen or there in at:
                     continue
-                terrain = TERRAIN[there]
-                if terrain == LANE:
-                    if boarder is not None and _boardable(at.get(there), there, boarder):
-                        seen.add(there)
-                        boards.append(there)
-                    continue
-                if last or there in at:
-                    continue
-                if terrain in stand:
-                    seen.add(there)
+                seen.add(there)
+                nxt.append(there)
+                if not crossing:
                     stops.append(there)
-                    nxt.append(there)
-                elif terrain in _CROSSABLE:
-                    seen.add(there)
-                    nxt.append(there)
         frontier = nxt
     stops.sort()
-    boards.sort()
-    return tuple(stops), tuple(boards)
+    if boarder is None:
+        return tuple(stops), ()
+    # Boarding is the one step more: a lane next to any cell of the walk (the origin too).
+    shore = seen & _SHORE
+    if not shore:
+        return tuple(stops), ()
+    boards = {
+        lane for here in shore for lane in _LANES[here] if _boardable(at.get(lane), lane, boarder)
+    }
+    return tuple(stops), tuple(sorted(boards))
 
 
 def _boardable(piece: Piece | None, lane: Cell, owner: int) -> bool:
@@ -207,14 +258,16 @@ def enemies(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
     """
     unit = at[here]
     assert isinstance(unit, Unit)
-    out = []
+    # The occupied cells in reach first, as one set operation: most often there is none.
+    near = at.keys() & _STRIKES[TYPES[unit.kind].ranged][here]
+    if not near:
+        return ()
     owner = unit.owner
-    for c in strike_reach(unit.kind, here):
-        piece = at.get(c)
-        if piece is not None and (
-            type(piece) is Guard or (type(piece) is Unit and piece.owner != owner)
-        ):
-            out.append(c)
+    out = [
+        c
+        for c in near
+        if type(piece := at[c]) is Guard or (type(piece) is Unit and piece.owner != owner)
+    ]
     out.sort()
     return tuple(out)
 
@@ -237,8 +290,8 @@ def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> t
         return ()
     out = [
         c
-        for c in strike_reach(guard.kind, guard_cell)
-        if isinstance(piece := at.get(c), Unit) and piece.owner == invader
+        for c in at.keys() & _STRIKES[TYPES[guard.kind].ranged][guard_cell]
+        if isinstance(piece := at[c], Unit) and piece.owner == invader
     ]
     out.sort()
     return tuple(out)
@@ -264,7 +317,7 @@ def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tup
     aims = _aims(at, guard, exposed(at, invader))
     if not aims:
         return ()
-    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _WAYS[True], None)
     return tuple(c for c in stops if c in aims)
 
 
@@ -294,7 +347,7 @@ def guard_busy(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell], mov
     aims = _aims(at, guard, units)
     if not aims:
         return False
-    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _ROAMING, None)
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _WAYS[True], None)
     return not aims.isdisjoint(stops)
 
 

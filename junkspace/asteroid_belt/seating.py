@@ -30,7 +30,7 @@ from functools import cache
 from itertools import permutations
 
 from .board import ASTEROIDS, BASES, Cell
-from .units import BOX, FACTIONS, STARTING_FORCE, Counts, Faction
+from .units import BOX, FACTIONS, KINDS, STARTING_FORCE, Counts, Faction
 
 __all__ = ["DEFAULT_FACTIONS", "FACTION_CHOICES", "Seating", "lineup_of", "seating"]
 
@@ -62,7 +62,8 @@ class Seating:
 
     ``faction`` is each seat's faction, ``colours`` its name in sentences, ``bases`` its
     starting base (its faction's corner), ``box`` its units in all and ``start`` those
-    waiting on its base at the start, by type.
+    waiting on its base at the start, by type; ``prices`` what it pays for a unit of each
+    type (in ``KINDS`` order).
     """
 
     lineup: tuple[int, ...]
@@ -71,6 +72,7 @@ class Seating:
     bases: tuple[Cell, ...]
     box: tuple[Counts, ...]
     start: tuple[Counts, ...]
+    prices: tuple[Counts, ...]
 
     def base_seat(self, asteroid: int) -> int | None:
         """The seat whose starting base the asteroid is (None: an ordinary asteroid here)."""
@@ -87,7 +89,13 @@ def _seating(lineup: tuple[int, ...]) -> Seating:
         tuple(BASES[f] for f in lineup),
         tuple(BOX[f] for f in lineup),
         tuple(STARTING_FORCE[f] for f in lineup),
+        tuple(_prices(FACTIONS[f]) for f in lineup),
     )
+
+
+def _prices(faction: Faction) -> Counts:
+    engineering, assault, recon, elite = (faction.price(kind) for kind in KINDS)
+    return (engineering, assault, recon, elite)
 
 
 @cache

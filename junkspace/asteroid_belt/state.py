@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, keep, replace
@@ -46,6 +46,7 @@ from .actions import (
 from .board import (
     AROUND,
     ASTEROIDS,
+    BASES,
     CELLS,
     CLASSES,
     DOCKS,
@@ -64,10 +65,12 @@ from .board import (
 from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Site, Unit
 from .reach import (
+    BY_STEPS_ONLY,
     can_stand,
     cells_next_to,
     enemies,
     free_step,
+    free_steps,
     guard_cells,
     guard_moves,
     guard_targets,
@@ -89,7 +92,7 @@ from .rules import (
     points_of,
 )
 from .seating import DEFAULT_FACTIONS, Seating, seating
-from .turn import Turn
+from .turn import advance
 from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
 
 __all__ = ["SEAT_NAMES", "AsteroidBeltState", "new_game"]
@@ -136,6 +139,33 @@ _BUY: _Shared[tuple[Kind, Cell | None], Buy] = _Shared(
 )
 _RAID, _DISMISS, _DONE = Raid(), Dismiss(), Done()
 _REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
+
+_BUY_AT_BASE = tuple(_BUY[kind, None] for kind in KINDS)
+
+#: Each type's name, fuel and whether it may stand on open space, in ``KINDS`` order.
+_LEAVING = tuple((kind, TYPES[kind].fuel, TYPES[kind].roams) for kind in KINDS)
+
+#: The stacks of units waiting on each base, by type.
+_STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in BASES}
+
+#: The asteroids a unit on each cell may target (``TARGETABLE``) as a bit mask, bit ``a`` for
+#: asteroid ``a``: the units' masks or-ed together list each asteroid once, in order.
+_NEAR_MASK = tuple(sum(1 << a for a in TARGETABLE[c]) for c in range(CELLS))
+
+#: The asteroids that pay every turn (class 5), with what they pay.
+_PAYING = {a.id: CLASSES[a.grade].income for a in ASTEROIDS if CLASSES[a.grade].income}
+
+
+class _Chips(NamedTuple):
+    """Facts read off the chips on the asteroids, as bit masks (bit ``a`` for asteroid ``a``)."""
+
+    #: The asteroids still open to a Target chip: no mine, no base, no flag.
+    free: int
+    #: Those carrying each seat's Target chip.
+    aimed: tuple[int, ...]
+    #: What each seat's class-5 asteroids pay it at the end of its turn.
+    income: tuple[int, ...]
+
 
 #: Cells an elite may teleport to (when free): every highway and open cell.
 _ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
@@ -209,17 +239,22 @@ class AsteroidBeltState(StructState, frozen=True):
     # that keep the same pieces).
     _at: ClassVar[dict[Cell, Piece] | None] = None
     _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
+    # ... and the facts read off the asteroids' chips (shared by the states with the same sites).
+    _chip_facts: ClassVar[_Chips | None] = None
 
     # -- derived facts ----------------------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
         phase = self.phase
-        if type(phase) is Guarding:
+        step = type(phase)
+        if step is Commanding or step is Acting:  # the usual steps first
+            return self.active
+        if isinstance(phase, Guarding):
             return (phase.invader + 1) % self.players
-        if type(phase) is Protecting:
+        if isinstance(phase, Protecting):
             return phase.seat
-        return None if type(phase) is Over else self.active
+        return None if step is Over else self.active
 
     @property
     def truncated(self) -> bool:
@@ -291,41 +326,61 @@ class AsteroidBeltState(StructState, frozen=True):
         return ()
 
     def _commands(self) -> tuple[Action, ...]:
+        # The hottest decision list of the game: one pass over the pieces, the asteroids in
+        # reach as bit masks (see _NEAR_MASK), and the checks that usually fail first.
         seat = self.active
-        money = self.resources[seat]
         out: list[Action] = []
         seats = self.seating
-        base = seats.bases[seat]
-        for i, count in enumerate(self.reserve[seat]):
-            if count and self.may_leave(base, KINDS[i], seat):
-                out.append(_SELECT_STACK[base, KINDS[i]])
-        near: set[int] = set()
+        money = self.resources[seat]
+        reserve = self.reserve[seat]
+        if any(reserve):
+            base = seats.bases[seat]
+            # may_leave for every type at once: the free steps are the same for all but the elite.
+            ground, roaming = free_steps(self.at, base)
+            walks = base not in BY_STEPS_ONLY
+            for count, (kind, fuel, roams), action in zip(
+                reserve, _LEAVING, _STACKS[base], strict=True
+            ):
+                if (
+                    count
+                    and money >= fuel
+                    and (
+                        (roaming if roams else ground)
+                        or (walks and bool(self.destinations(base, kind, seat)))
+                    )
+                ):
+                    out.append(action)
+        near = 0
+        on_board = False
         for c, piece in self.pieces:
             if type(piece) is Unit:
                 if piece.owner == seat:
+                    on_board = True
                     if not piece.spent:
                         out.append(_SELECT[c])
-                    near.update(TARGETABLE[c])
+                    near |= _NEAR_MASK[c]
             elif type(piece) is Shuttle and piece.owner == seat:
+                on_board = True
                 if not piece.spent:
                     out.append(_SELECT[c])
                 ready = {u.kind for u in piece.passengers if not u.spent}
                 for kind in KINDS:
                     if kind in ready and self.may_leave(c, kind, seat):
                         out.append(_SELECT_STACK[c, kind])
-        sites = self.sites
-        for a in sorted(near):
-            site = sites[a]
-            if site.owner is None and not site.flag and site.target != seat:
-                out.append(_TARGET[ASTEROIDS[a].cell])
+        chips = self._chips()
+        near &= chips.free & ~chips.aimed[seat]
+        while near:
+            low = near & -near
+            near ^= low
+            out.append(_TARGET[ASTEROIDS[low.bit_length() - 1].cell])
         repair = self.repair[seat]
-        faction = seats.faction[seat]
-        for i, kind in enumerate(KINDS):
-            if repair[i] and faction.price(kind) <= money:
-                out.append(_BUY[kind, None])
-        if self.fresh:
-            out.extend(self._fresh_buys(seat))
-        if self.may_reinforce(seat):
+        if any(repair):
+            for count, price, buy in zip(repair, seats.prices[seat], _BUY_AT_BASE, strict=True):
+                if count and price <= money:
+                    out.append(buy)
+            if self.fresh:
+                out.extend(self._fresh_buys(seat))
+        if not on_board and self._reinforcement_due(seat):
             out.append(_REINFORCE)
         out.append(_END)
         return tuple(out)
@@ -345,11 +400,15 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def may_reinforce(self, seat: int) -> bool:
         """The one-time reinforcements: no unit left to play and no resources to build one."""
-        if self.reinforced[seat] or any(self.reserve[seat]):
-            return False
         for _, piece in self.pieces:
             if not isinstance(piece, Guard) and piece.owner == seat:
                 return False
+        return self._reinforcement_due(seat)
+
+    def _reinforcement_due(self, seat: int) -> bool:
+        """``may_reinforce`` for a seat known to have no unit or shuttle on the board."""
+        if self.reinforced[seat] or any(self.reserve[seat]):
+            return False
         faction = self.seating.faction[seat]
         prices = [faction.price(k) for i, k in enumerate(KINDS) if self.repair[seat][i]]
         return not prices or self.resources[seat] < min(prices)
@@ -358,19 +417,19 @@ class AsteroidBeltState(StructState, frozen=True):
         seat = self.active
         here = phase.cell
         if phase.kind is not None:
-            return tuple(_MOVE[c] for c in self.destinations(here, phase.kind, seat))
+            return tuple(map(_MOVE.__getitem__, self.destinations(here, phase.kind, seat)))
         unit = self.at[here]
         assert isinstance(unit, Unit)
         kind = unit.kind
         chips = self.chips[seat]
         out: list[Action] = []
         if not phase.moved:
-            out.extend(_MOVE[c] for c in self.destinations(here, kind, seat))
+            out.extend(map(_MOVE.__getitem__, self.destinations(here, kind, seat)))
             if kind == ELITE and "teleport" in chips:
                 out.extend(self._teleports())
         if not phase.attacked:
-            targets = self.targets(here)
-            out.extend(_ATTACK[c] for c in targets)
+            targets = enemies(self.at, here)
+            out.extend(map(_ATTACK.__getitem__, targets))
             if targets and "attack" in chips and self.elite_in_play(seat):
                 out.extend(_STRIKE[c] for c in targets)
         if kind == ELITE:
@@ -400,14 +459,48 @@ class AsteroidBeltState(StructState, frozen=True):
             return attacks
         return (*(_MOVE[c] for c in guard_moves(self.at, guard, phase.invader)), *attacks)
 
+    # -- the asteroids' chips, read once for the states with the same sites ---------------
+
+    def _chips(self) -> _Chips:
+        """Facts read off ``sites``, shared by the states with the same chips."""
+        found = self._chip_facts
+        if found is None:
+            free = 0
+            aimed = [0] * self.players
+            income = [0] * self.players
+            for a, site in enumerate(self.sites):
+                if site.target is not None:
+                    aimed[site.target] |= 1 << a
+                if site.owner is None:
+                    if not site.flag:
+                        free |= 1 << a
+                elif a in _PAYING:
+                    income[site.owner] += _PAYING[a]
+            found = _Chips(free, tuple(aimed), tuple(income))
+            keep(self, "_chip_facts", found)
+        return found
+
+    def targeted(self, seat: int) -> tuple[int, ...]:
+        """The asteroids carrying ``seat``'s Target chip, in order."""
+        mask = self._chips().aimed[seat]
+        found = []
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            found.append(low.bit_length() - 1)
+        return tuple(found)
+
+    def income(self, seat: int) -> int:
+        """What ``seat``'s class-5 asteroids pay it at the end of its turn."""
+        return self._chips().income[seat]
+
     # -- reach, with the board's own cache --------------------------------------------------
 
     def _reach_cache(self) -> dict[tuple[Any, ...], Any]:
         """Move reach computed on this board, shared by the states with the same pieces."""
         cache = self._reach
         if cache is None:
-            cache = {}
-            keep(self, "_reach", cache)
+            cache = self.__dict__["_reach"] = {}  # what keep does, without the call
         return cache
 
     def _teleports(self) -> tuple[Action, ...]:
@@ -448,12 +541,13 @@ class AsteroidBeltState(StructState, frozen=True):
         if not boards:
             return stops
         at = self.at
-        left = self.shuttles_left()
-        boards = tuple(
-            c
-            for c in boards
-            if c in at or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
-        )
+        if not all(c in at for c in boards):  # a free dock: a shuttle to activate
+            left = self.shuttles_left()
+            boards = tuple(
+                c
+                for c in boards
+                if c in at or (left and (money >= ACTIVATION or self.free_dock(c, seat)))
+            )
         return tuple(sorted(stops + boards))
 
     def may_leave(self, origin: Cell, kind: Kind, seat: int) -> bool:
@@ -461,7 +555,9 @@ class AsteroidBeltState(StructState, frozen=True):
         has somewhere to go: ``destinations`` is not empty, often seen without a walk."""
         if self.resources[seat] < TYPES[kind].fuel:
             return False
-        return free_step(self.at, origin, kind) or bool(self.destinations(origin, kind, seat))
+        if free_step(self.at, origin, kind):
+            return True
+        return origin not in BY_STEPS_ONLY and bool(self.destinations(origin, kind, seat))
 
     def free_dock(self, lane: Cell, seat: int) -> bool:
         """True when a class-3 asteroid next to this dock is ``seat``'s mine."""
@@ -505,21 +601,19 @@ class AsteroidBeltState(StructState, frozen=True):
     # -- applying ---------------------------------------------------------------------------
 
     def _check(self, action: Action) -> None:
-        legal = self.legal_actions()
-        for candidate in legal:
-            if candidate is action:
-                return
-        if action in legal:
+        # ``in`` runs in C and tries identity before equality: the shared legal actions (the
+        # usual case) are found without comparing fields.
+        if action in self.legal_actions():
             return
         from .refusals import refusal
 
         raise IllegalActionError(refusal(self, action))
 
     def _next(self, action: Action) -> AsteroidBeltState:
-        return Turn(self).play(action)
+        return advance(self, action)
 
     def _next_quiet(self, action: Action) -> AsteroidBeltState:
-        return Turn(self, quiet=True).play(action)
+        return advance(self, action, quiet=True)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Action
 from ..core.draft import Draft
-from ..core.state import keep
+from ..core.state import keep, replace
 from .actions import (
     Attack,
     Buy,
@@ -71,12 +71,9 @@ if TYPE_CHECKING:
     from ..core import Rng
     from .state import AsteroidBeltState
 
-__all__ = ["Turn"]
+__all__ = ["Turn", "advance"]
 
 _COMMANDING = Commanding()
-
-# The asteroids that pay every turn (class 5), with what they pay.
-_INCOME = {a.id: CLASSES[a.grade].income for a in ASTEROIDS if CLASSES[a.grade].income}
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -134,7 +131,7 @@ class Turn(Draft["AsteroidBeltState"]):
         created: bool
 
     def __init__(self, state: AsteroidBeltState, quiet: bool = False) -> None:
-        super().__init__(state, quiet)
+        Draft.__init__(self, state, quiet)  # named, not super(): once per decision
         self.board: dict[Cell, Piece] | None = None
 
     # -- bookkeeping ------------------------------------------------------------------------
@@ -142,7 +139,8 @@ class Turn(Draft["AsteroidBeltState"]):
     @property
     def at(self) -> dict[Cell, Piece]:
         """The board as it is now (read only: use ``write`` to change it)."""
-        return self.state.at if self.board is None else self.board
+        board = self.board
+        return self.state.at if board is None else board
 
     def write(self) -> dict[Cell, Piece]:
         """The board, copied on the first change so that the old state stays as it was."""
@@ -151,16 +149,13 @@ class Turn(Draft["AsteroidBeltState"]):
         return self.board
 
     def build(self) -> AsteroidBeltState:
-        """The next state; it shares the board dictionary and, with the same pieces, the reach."""
-        board = self.board
+        """The next state; it shares the board dictionary and, with the same pieces, the reach
+        (with the same chips on the asteroids, the facts read off them)."""
+        state, board = self.state, self.board
         if board is not None:
             self.pieces = tuple(sorted(board.items()))
-        nxt = super().build()
-        if board is None:
-            keep(nxt, "_at", self.state._at)
-            keep(nxt, "_reach", self.state._reach)
-        else:
-            keep(nxt, "_at", board)
+        nxt = Draft.build(self)
+        _pass_on(state, nxt, board, self.sites is state.sites)
         return nxt
 
     def roll(self) -> int:
@@ -195,13 +190,13 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def on_move(self, action: Move) -> None:
         phase = self.phase
-        if isinstance(phase, Sailing):
-            self.sail(phase, cell(action.cell))
-        elif isinstance(phase, Guarding):
-            self.guard_move(phase, cell(action.cell))
-        else:
-            assert isinstance(phase, Acting)
+        if type(phase) is Acting:  # the usual case first
             self.move(phase, cell(action.cell))
+        elif isinstance(phase, Sailing):
+            self.sail(phase, cell(action.cell))
+        else:
+            assert isinstance(phase, Guarding)
+            self.guard_move(phase, cell(action.cell))
 
     def on_attack(self, action: Attack | Strike) -> None:
         phase = self.phase
@@ -238,17 +233,14 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def select(self, action: Select) -> None:
         """Pick a unit (from the board or a stack) or a shuttle, whose die sets its speed."""
-        c = cell(action.cell)
-        if action.kind is not None:
-            self.phase = Acting(c, action.kind)
-            return
-        piece = self.at[c]
-        if isinstance(piece, Shuttle):
+        orders = _orders_of(self.at, action)
+        if orders is None:  # a shuttle
+            c = cell(action.cell)
             die = self.roll()
             self.note("shuttle_rolled", self.active, cell=NAMES[c], die=die)
             self.phase = Sailing(c, die)
         else:
-            self.phase = Acting(c)
+            self.phase = orders
 
     def finish(self, c: Cell) -> None:
         """The unit (or shuttle) on ``c`` has acted: it is spent until its turn ends."""
@@ -266,13 +258,10 @@ class Turn(Draft["AsteroidBeltState"]):
         An ordinary unit is done once it has moved and attacked, or has moved and has no
         enemy in reach; an elite keeps its orders until ``done`` (it may still create).
         """
-        unit = self.at[phase.cell]
+        at = self.at
+        unit = at[phase.cell]
         assert isinstance(unit, Unit)
-        if (
-            unit.kind != ELITE
-            and phase.moved
-            and (phase.attacked or not enemies(self.at, phase.cell))
-        ):
+        if unit.kind != ELITE and phase.moved and (phase.attacked or not enemies(at, phase.cell)):
             self.finish(phase.cell)
         else:
             self.phase = phase
@@ -733,8 +722,8 @@ class Turn(Draft["AsteroidBeltState"]):
     def end_turn(self) -> None:
         """Collect class-5 income, stand the units up again, then the guards answer."""
         seat = self.active
-        sites = self.sites
-        income = sum(pay for a, pay in _INCOME.items() if sites[a].owner == seat)
+        state = self.state  # whose sites are still this turn's: nothing came before
+        income = state.income(seat)
         if income:
             self.earn(seat, income)
         self.note("turn_ended", seat, income=income)
@@ -747,8 +736,7 @@ class Turn(Draft["AsteroidBeltState"]):
                 stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
         if stood:
             self.write().update(stood)
-        targeted = tuple(a for a, site in enumerate(sites) if site.target == seat)
-        self.settle_guards(Guarding(seat, targeted))
+        self.settle_guards(Guarding(seat, state.targeted(seat)))
 
     def next_turn(self, seat: int) -> None:
         """The next faction's turn begins, unless the turn cap has been reached."""
@@ -763,6 +751,59 @@ class Turn(Draft["AsteroidBeltState"]):
             return
         self.active = (seat + 1) % players
         self.phase = _COMMANDING
+
+
+def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
+    """The state after ``action`` (already checked): what ``Turn(state, quiet).play(action)``
+    gives.
+
+    Selecting a unit (a quarter of all decisions) changes nothing but the turn step: no die,
+    no event. That state is a copy of ``state`` with the unit's orders as its step, made in one
+    C call (``msgspec.structs.replace``), without a draft of every field.
+
+    >>> from junkspace.asteroid_belt import new_game
+    >>> state = new_game(players=2, seed=1)
+    >>> select = state.legal_actions()[0]
+    >>> advance(state, select) == Turn(state).play(select), advance(state, select).events
+    (True, ())
+    """
+    if action.__class__ is Select:
+        orders = _orders_of(state.at, action)
+        if orders is not None:
+            nxt = replace(state, phase=orders)
+            keep(nxt, "events", ())
+            _pass_on(state, nxt, None, True)
+            return nxt
+    return Turn(state, quiet).play(action)
+
+
+def _orders_of(at: dict[Cell, Piece], action: Select) -> Acting | None:
+    """The orders a selection opens: a unit's, from a stack or on the board (``None`` for a
+    shuttle, whose die is rolled first)."""
+    c = cell(action.cell)
+    if action.kind is not None:
+        return Acting(c, action.kind)
+    return None if isinstance(at[c], Shuttle) else Acting(c)
+
+
+def _pass_on(
+    state: AsteroidBeltState, nxt: AsteroidBeltState, board: dict[Cell, Piece] | None, chips: bool
+) -> None:
+    """Give ``nxt`` the caches of ``state`` that still hold: the board dictionary (``board``,
+    the changed one, or the same) and its reach when the pieces are the same, the facts read
+    off the chips when ``chips`` (the sites are the same).
+
+    What ``keep`` does, written straight into the instance dictionaries: this runs once per
+    decision, and the calls cost more than the copying.
+    """
+    old, new = state.__dict__, nxt.__dict__
+    if board is None:
+        new["_at"] = old.get("_at")
+        new["_reach"] = old.get("_reach")
+    else:
+        new["_at"] = board
+    if chips:
+        new["_chip_facts"] = old.get("_chip_facts")
 
 
 # Each kind of action and the handler that resolves it. Dispatching on the exact class keeps
