@@ -5,6 +5,11 @@ one (already checked) action, and that decision sets off everything that follows
 a choice (the engine room, the upkeep, the next revolution's start) up to the next decision;
 the handlers read like the rule book, and ``build`` freezes the result into a new state.
 
+Where the turn stops, at the next decision, it has just worked out what that decision's
+choices are (whether the station has a free slot, what a player can do in the lab), so it
+sets the next ``phase`` and its ``legal`` actions together, and the new state starts with
+them: they are the very tuples ``state.legal_actions()`` would compute.
+
 >>> from junkspace.hyperstellar import new_game
 >>> state = new_game(players=2, seed=5)
 >>> Turn(state).play(state.legal_actions()[0]) == state.apply(state.legal_actions()[0])
@@ -18,7 +23,20 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Rng
 from ..core.draft import Draft
-from .actions import BuyWater, Place, Recruit, Recycle, Research, Score, lab_choices
+from ..core.state import keep
+from .actions import (
+    ANSWERING,
+    RECRUITING,
+    BuyWater,
+    Place,
+    Recruit,
+    Recycle,
+    Research,
+    Score,
+    lab_choices,
+    placements,
+    recycling_choices,
+)
 from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
 from .phases import ACTING, OVER, PLACING, SCORING, Acting, Answering, Phase, Placing, Scoring
 from .station import (
@@ -35,6 +53,7 @@ from .station import (
     RESEARCH_DRAW,
     SCORE_COST,
     SEAT_COLOURS,
+    SEAT_NAMES,
     SECTOR_OF,
     SECTORS,
     SHARE_COST,
@@ -43,7 +62,6 @@ from .station import (
     WINNING_POINTS,
     Bunks,
     placed,
-    places,
     staff,
 )
 
@@ -65,14 +83,24 @@ def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     return tuple(items)
 
 
+#: The state's fields that count researchers per seat on the three rooms, by sector.
+_ROOMS = ("engine", "lab", "recycling")
+#: The other seats after each seat, in table order, at each table size.
+_OTHERS = {
+    players: tuple(
+        tuple((seat + step) % players for step in range(1, players)) for seat in range(players)
+    )
+    for players in range(2, len(SEAT_NAMES) + 1)
+}
+
+
 class Turn(Draft["HyperstellarState"]):
     """The position while one decision is resolved: the state's fields, made writable.
 
-    ``rooms`` is the working list of the engine room's, lab's and recycling centre's rows,
-    written back to those three fields when the state is built.
+    ``legal`` is set with every ``phase``: the choices of the decision the turn stops at.
     """
 
-    __slots__ = ("rooms",)
+    __slots__ = ("legal",)
 
     # The state's fields the verbs read and assign, typed for the type checker only.
     players: int
@@ -91,14 +119,17 @@ class Turn(Draft["HyperstellarState"]):
     pile: tuple[int, ...]
     discard: Hand
     eliminated: tuple[int, ...]
+    legal: tuple[Action, ...]
 
-    def __init__(self, state: HyperstellarState, quiet: bool = False) -> None:
-        super().__init__(state, quiet)
-        self.rooms = [state.engine, state.lab, state.recycling]
+    @property
+    def rooms(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """Researchers per seat on the engine room, research lab and recycling centre slots."""
+        return (self.engine, self.lab, self.recycling)
 
     def build(self) -> HyperstellarState:
-        self.engine, self.lab, self.recycling = self.rooms
-        return super().build()
+        built = super().build()
+        keep(built, "_legal", self.legal)
+        return built
 
     def play(self, action: Action) -> HyperstellarState:
         """Resolve ``action`` (already checked) and build the next state."""
@@ -134,7 +165,8 @@ class Turn(Draft["HyperstellarState"]):
         if sector == CREW:
             self.crew = _join(self.crew, seat, action.beside)
         else:
-            self.rooms[sector] = _add(self.rooms[sector], seat, 1)
+            room = _ROOMS[sector]
+            setattr(self, room, _add(getattr(self, room), seat, 1))
         self.note("placed", seat, sector=action.sector, beside=action.beside)
         self.next_placer(seat)
 
@@ -144,15 +176,20 @@ class Turn(Draft["HyperstellarState"]):
         Placement ends as soon as nothing can be placed: no researcher left on any hub, or no
         free slot left on the station.
         """
-        players, hub, rooms = self.players, self.hub, self.rooms
-        placed = sum(rooms[ENGINE]) + sum(rooms[LAB]) + sum(rooms[RECYCLING])
-        if placed + sum(map(len, self.crew)) >= places(players) or not any(hub):
+        hub = self.hub
+        free = (
+            placements(self.players, self.engine, self.lab, self.recycling, self.crew)
+            if any(hub)
+            else ()
+        )
+        if not free:
             self.resume(ENGINE, 0)
             return
+        players = self.players
         while True:  # somebody still has a researcher on the hub
             after = (after + 1) % players
             if hub[after]:
-                self.phase = PLACING[after]
+                self.phase, self.legal = PLACING[after], free
                 return
             if after not in self.eliminated:
                 self.energy = _add(self.energy, after, IDLE_ENERGY)
@@ -162,10 +199,10 @@ class Turn(Draft["HyperstellarState"]):
 
     def resume(self, sector: int, seat: int) -> None:
         """Resolve sectors in order, seats in table order, until a player must decide."""
-        players, rooms = self.players, self.rooms
+        players = self.players
         first = seat
         for room in range(sector, CREW):
-            row = rooms[room]  # a seat's action changes only its own count here
+            row = getattr(self, _ROOMS[room])  # a seat's action changes only its own count here
             for actor in range(first, players):
                 if row[actor] and self.begin(room, actor):
                     return
@@ -184,8 +221,9 @@ class Turn(Draft["HyperstellarState"]):
             self.note("engine_energy", seat, energy=ENGINE_ENERGY)
         elif sector == LAB:
             hand = self.hands[seat]
-            if lab_choices(energy, hand, SEAT_COLOURS[seat], self.pile, self.discard, True):
-                self.phase = ACTING[LAB, seat]
+            choices = lab_choices(energy, hand, SEAT_COLOURS[seat], self.pile, self.discard, True)
+            if choices:
+                self.phase, self.legal = ACTING[LAB, seat], choices
                 return True
             reason = (
                 "not enough energy to research"
@@ -194,13 +232,13 @@ class Turn(Draft["HyperstellarState"]):
             )
         elif sector == RECYCLING:
             if energy >= RECYCLE_COST[4]:
-                self.phase = ACTING[RECYCLING, seat]
+                self.phase, self.legal = ACTING[RECYCLING, seat], recycling_choices(energy)
                 return True
             reason = "not enough energy to recycle"
         elif (seat, seat) in self.crew:
             reason = self.why_no_recruit(seat)
             if not reason:
-                self.phase = ACTING[CREW, seat]
+                self.phase, self.legal = ACTING[CREW, seat], RECRUITING
                 return True
         if reason:
             self.note("no_action", seat, sector=SECTORS[sector], reason=reason)
@@ -221,9 +259,10 @@ class Turn(Draft["HyperstellarState"]):
             count = placed(CREW, seat, self.rooms, self.crew)
             self.crew = _leave(self.crew, seat)
         else:
-            row = self.rooms[sector]
+            room = _ROOMS[sector]
+            row = getattr(self, room)
             count = row[seat]
-            self.rooms[sector] = _put(row, seat, 0)
+            setattr(self, room, _put(row, seat, 0))
         self.hub = _add(self.hub, seat, count)
         self.note("returned", seat, sector=SECTORS[sector], researchers=count)
 
@@ -278,7 +317,7 @@ class Turn(Draft["HyperstellarState"]):
             self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], self.pile, self.discard, False
         )
         if more:
-            self.phase = SCORING[seat]
+            self.phase, self.legal = SCORING[seat], more
         else:
             self.done(LAB, seat)
 
@@ -289,16 +328,13 @@ class Turn(Draft["HyperstellarState"]):
         self.water = _add(self.water, seat, water)
         self.note("recycled", seat, water=water, energy=RECYCLE_COST[water])
         self.back_to_hub(RECYCLING, seat)
-        players = self.players
-        others = [
-            other
-            for other in ((seat + step) % players for step in range(1, players))
-            if other not in self.eliminated
-        ]
+        others = _OTHERS[self.players][seat]
+        if self.eliminated:
+            others = tuple(other for other in others if other not in self.eliminated)
         if water == 4:
             asked = tuple(other for other in others if self.energy[other] >= SHARE_COST)
             if asked:
-                self.phase = Answering(seat, asked)
+                self.phase, self.legal = Answering(seat, asked), ANSWERING
                 return
         else:
             for other in others:
@@ -318,7 +354,7 @@ class Turn(Draft["HyperstellarState"]):
         else:
             self.note("declined_water", seat)
         if rest:
-            self.phase = Answering(phase.actor, tuple(rest))
+            self.phase, self.legal = Answering(phase.actor, tuple(rest)), ANSWERING
         else:
             self.resume(RECYCLING, phase.actor + 1)
 
@@ -390,7 +426,7 @@ class Turn(Draft["HyperstellarState"]):
             self.next_placer(self.players - 1)
 
     def finish(self, reason: str) -> None:
-        self.phase = OVER
+        self.phase, self.legal = OVER, ()
         self.note("game_over", None, reason=reason)
 
 
