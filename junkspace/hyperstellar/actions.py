@@ -39,7 +39,7 @@ junkspace.core.errors.InvalidActionError: 'score RRG': RRG is not a scoring set 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
@@ -68,14 +68,16 @@ __all__ = [
     "recycling_choices",
 ]
 
+# Actions are frozen msgspec Structs: search compares and hashes them all the time, and a
+# Struct does both in C.
+
 GRAMMAR = (
     "place <engine|lab|recycling|crew> [<colour of a lone crew researcher>], research, "
     "score <cards>, recycle <4|7>, buy water, recruit, pass"
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Place(Action):
+class Place(Struct, Action, frozen=True):
     """Put a researcher from the hub on a free slot of ``sector``.
 
     In the crew quarters, ``beside`` is the seat whose lone researcher's bunk is joined, or
@@ -91,16 +93,14 @@ class Place(Action):
         return f"place {self.sector} {SEAT_NAMES[self.beside].lower()}"
 
 
-@dataclass(frozen=True, slots=True)
-class Research(Action):
+class Research(Struct, Action, frozen=True):
     """In the research lab: pay energy and draw science cards."""
 
     def __str__(self) -> str:
         return "research"
 
 
-@dataclass(frozen=True, slots=True)
-class Score(Action):
+class Score(Struct, Action, frozen=True):
     """In the research lab: pay energy for each card of one set and score it.
 
     ``cards`` are the set's colour letters in colour order (``"OGBW"``, ``"PPPPP"``, ``"R"``).
@@ -112,8 +112,7 @@ class Score(Action):
         return f"score {self.cards}"
 
 
-@dataclass(frozen=True, slots=True)
-class Recycle(Action):
+class Recycle(Struct, Action, frozen=True):
     """In the recycling centre: the small (``water=4``) or the big (``water=7``) recycling."""
 
     water: int
@@ -122,24 +121,21 @@ class Recycle(Action):
         return f"recycle {self.water}"
 
 
-@dataclass(frozen=True, slots=True)
-class BuyWater(Action):
+class BuyWater(Struct, Action, frozen=True):
     """After another player's small recycling: pay 1 energy for 1 water."""
 
     def __str__(self) -> str:
         return "buy water"
 
 
-@dataclass(frozen=True, slots=True)
-class Recruit(Action):
+class Recruit(Struct, Action, frozen=True):
     """In the crew quarters, with two researchers in one bunk: pay energy for a new researcher."""
 
     def __str__(self) -> str:
         return "recruit"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
+class Pass(Struct, Action, frozen=True):
     """Do nothing: skip a sector's action, stop scoring, or decline the offered water."""
 
     def __str__(self) -> str:

@@ -85,10 +85,10 @@ def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
 
 #: The state's fields that count researchers per seat on the three rooms, by sector.
 _ROOMS = ("engine", "lab", "recycling")
-#: The other seats after each seat, in table order, at each table size.
-_OTHERS = {
+#: The seats after each seat in table order, the seat itself last, at each table size.
+_AFTER = {
     players: tuple(
-        tuple((seat + step) % players for step in range(1, players)) for seat in range(players)
+        tuple((seat + step) % players for step in range(1, players + 1)) for seat in range(players)
     )
     for players in range(2, len(SEAT_NAMES) + 1)
 }
@@ -127,7 +127,7 @@ class Turn(Draft["HyperstellarState"]):
         return (self.engine, self.lab, self.recycling)
 
     def build(self) -> HyperstellarState:
-        built = super().build()
+        built = Draft.build(self)  # (quicker than super() in Python 3.11)
         keep(built, "_legal", self.legal)
         return built
 
@@ -160,40 +160,46 @@ class Turn(Draft["HyperstellarState"]):
         phase = self.phase
         assert isinstance(phase, Placing)
         seat = phase.seat
-        self.hub = _add(self.hub, seat, -1)
+        hub = list(self.hub)
+        hub[seat] -= 1
+        self.hub = tuple(hub)
         sector = SECTOR_OF[action.sector]
+        # Where one can place next changes only when a sector fills up or the bunks change:
+        # else it is where one could place now.
+        free: tuple[Action, ...] | None = None
         if sector == CREW:
             self.crew = _join(self.crew, seat, action.beside)
         else:
             room = _ROOMS[sector]
-            setattr(self, room, _add(getattr(self, room), seat, 1))
+            row = list(getattr(self, room))
+            row[seat] += 1
+            setattr(self, room, tuple(row))
+            if sum(row) < self.players:
+                free = self.state.legal_actions()
         self.note("placed", seat, sector=action.sector, beside=action.beside)
-        self.next_placer(seat)
+        self.next_placer(seat, free)
 
-    def next_placer(self, after: int) -> None:
+    def next_placer(self, after: int, free: tuple[Action, ...] | None = None) -> None:
         """The next seat in table order places; a seat with an empty hub takes energy instead.
 
         Placement ends as soon as nothing can be placed: no researcher left on any hub, or no
-        free slot left on the station.
+        free slot left on the station. ``free`` is where one can place, when already known.
         """
         hub = self.hub
-        free = (
-            placements(self.players, self.engine, self.lab, self.recycling, self.crew)
-            if any(hub)
-            else ()
-        )
+        if not any(hub):
+            free = ()
+        elif free is None:
+            free = placements(self.players, self.engine, self.lab, self.recycling, self.crew)
         if not free:
             self.resume(ENGINE, 0)
             return
-        players = self.players
-        while True:  # somebody still has a researcher on the hub
-            after = (after + 1) % players
-            if hub[after]:
-                self.phase, self.legal = PLACING[after], free
+        for seat in _AFTER[self.players][after]:  # somebody still has a researcher on the hub
+            if hub[seat]:
+                self.phase, self.legal = PLACING[seat], free
                 return
-            if after not in self.eliminated:
-                self.energy = _add(self.energy, after, IDLE_ENERGY)
-                self.note("idle_energy", after, energy=IDLE_ENERGY)
+            if seat not in self.eliminated:
+                self.energy = _add(self.energy, seat, IDLE_ENERGY)
+                self.note("idle_energy", seat, energy=IDLE_ENERGY)
 
     # -- the action phase -------------------------------------------------------------------
 
@@ -207,9 +213,12 @@ class Turn(Draft["HyperstellarState"]):
                 if row[actor] and self.begin(room, actor):
                     return
             first = 0
-        for actor in range(first, players):
-            if any(actor in bunk for bunk in self.crew) and self.begin(CREW, actor):
-                return
+        if self.crew:
+            # A seat's action takes only its own researchers from the bunks.
+            present = {seat for bunk in self.crew for seat in bunk}
+            for actor in range(first, players):
+                if actor in present and self.begin(CREW, actor):
+                    return
         self.upkeep()
 
     def begin(self, sector: int, seat: int) -> bool:
@@ -260,10 +269,13 @@ class Turn(Draft["HyperstellarState"]):
             self.crew = _leave(self.crew, seat)
         else:
             room = _ROOMS[sector]
-            row = getattr(self, room)
+            row = list(getattr(self, room))
             count = row[seat]
-            setattr(self, room, _put(row, seat, 0))
-        self.hub = _add(self.hub, seat, count)
+            row[seat] = 0
+            setattr(self, room, tuple(row))
+        hub = list(self.hub)
+        hub[seat] += count
+        self.hub = tuple(hub)
         self.note("returned", seat, sector=SECTORS[sector], researchers=count)
 
     def done(self, sector: int, seat: int) -> None:
@@ -328,7 +340,7 @@ class Turn(Draft["HyperstellarState"]):
         self.water = _add(self.water, seat, water)
         self.note("recycled", seat, water=water, energy=RECYCLE_COST[water])
         self.back_to_hub(RECYCLING, seat)
-        others = _OTHERS[self.players][seat]
+        others = _AFTER[self.players][seat][:-1]
         if self.eliminated:
             others = tuple(other for other in others if other not in self.eliminated)
         if water == 4:
@@ -390,26 +402,28 @@ class Turn(Draft["HyperstellarState"]):
         A player who has reached 150 points has already won: losing their last researcher
         does not put them out of the game (interpretation 18 of the rules page).
         """
-        for seat in range(self.players):
+        players = self.players
+        hub, stock = list(self.hub), list(self.water)  # every researcher is on the hub by now
+        for seat in range(players):
             if seat in self.eliminated:
                 continue
-            staff = self.hub[seat]  # every researcher is back on the hub by now
-            due = UPKEEP * staff
-            water = self.water[seat]
+            due = UPKEEP * hub[seat]
+            water = stock[seat]
             if water >= due:
-                self.water = _add(self.water, seat, -due)
+                stock[seat] = water - due
                 self.note("upkeep", seat, water=due)
                 continue
-            self.water = _put(self.water, seat, 0)
-            self.hub = _add(self.hub, seat, -1)
+            stock[seat] = 0
+            hub[seat] -= 1
             self.note("lost_researcher", seat, water=water, due=due)
             if (
-                not self.hub[seat]
+                not hub[seat]
                 and self.points[seat] < WINNING_POINTS
-                and len(self.eliminated) < self.players - 1
+                and len(self.eliminated) < players - 1
             ):
                 self.eliminated = tuple(sorted((*self.eliminated, seat)))
                 self.note("eliminated", seat)
+        self.hub, self.water = tuple(hub), tuple(stock)
         self.end_revolution()
 
     def end_revolution(self) -> None:
