@@ -62,7 +62,7 @@ from .station import (
     placed,
     staff,
 )
-from .turn import Turn
+from .turn import play
 
 __all__ = [
     "DEFAULT_MAX_REVOLUTIONS",
@@ -216,10 +216,10 @@ class HyperstellarState(StructState, frozen=True):
             raise IllegalActionError(refusal(self, action))
 
     def _next(self, action: Action) -> HyperstellarState:
-        return Turn(self).play(action)
+        return play(self, action)
 
     def _next_quiet(self, action: Action) -> HyperstellarState:
-        return Turn(self, quiet=True).play(action)
+        return play(self, action, quiet=True)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)
