@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 from operator import add, sub
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import msgspec
 
@@ -79,6 +79,10 @@ __all__ = ["Turn", "play"]
 
 _replace = msgspec.structs.replace
 
+_Row: TypeAlias = tuple[int, ...]
+#: A placement's outcome: the hub, the three rooms, the bunks, and where one can place then.
+_Placed: TypeAlias = tuple[_Row, tuple[_Row, _Row, _Row], Bunks, tuple[Action, ...]]
+
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     items = list(row)  # quicker than slicing for the short rows of a table
@@ -117,7 +121,8 @@ def play(state: HyperstellarState, action: Action, quiet: bool = False) -> Hyper
         phase = state.phase
         assert isinstance(phase, Placing)
         seat = phase.seat
-        hub, (engine, lab, recycling), crew, free = _placed(state, seat, action)
+        placed = _placed(state, seat, action)
+        hub, (engine, lab, recycling), crew, free = placed
         after = _AFTER[state.players][seat][0]
         if free and hub[after]:
             built = _replace(
@@ -129,10 +134,13 @@ def play(state: HyperstellarState, action: Action, quiet: bool = False) -> Hyper
                 recycling=recycling,
                 crew=crew,
             )
-            placed = (("sector", action.sector), ("beside", action.beside))  # as Turn.place
-            keep(built, "events", () if quiet else (Event("placed", seat, placed),))
+            details = (("sector", action.sector), ("beside", action.beside))  # as Turn.place
+            keep(built, "events", () if quiet else (Event("placed", seat, details),))
             keep(built, "_legal", free)
             return built
+        turn = Turn(state, quiet)
+        turn.place(action, placed)
+        return turn.build()
     return Turn(state, quiet).play(action)
 
 
@@ -197,12 +205,15 @@ class Turn(Draft["HyperstellarState"]):
 
     # -- placement --------------------------------------------------------------------------
 
-    def place(self, action: Place) -> None:
-        """Put one researcher from the hub on a free slot, then pass placement on."""
+    def place(self, action: Place, placed: _Placed | None = None) -> None:
+        """Put one researcher from the hub on a free slot, then pass placement on.
+
+        ``placed`` is what :func:`_placed` says of it, when already known.
+        """
         phase = self.phase
         assert isinstance(phase, Placing)
         seat = phase.seat
-        self.hub, rooms, self.crew, free = _placed(self.state, seat, action)
+        self.hub, rooms, self.crew, free = placed or _placed(self.state, seat, action)
         self.engine, self.lab, self.recycling = rooms
         self.note("placed", seat, sector=action.sector, beside=action.beside)
         self.next_placer(seat, free)
@@ -472,14 +483,7 @@ class Turn(Draft["HyperstellarState"]):
         self.note("game_over", None, reason=reason)
 
 
-def _placed(
-    state: HyperstellarState, seat: int, action: Place
-) -> tuple[
-    tuple[int, ...],
-    tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]],
-    Bunks,
-    tuple[Action, ...],
-]:
+def _placed(state: HyperstellarState, seat: int, action: Place) -> _Placed:
     """The hub, the three rooms and the bunks once ``seat`` has placed as ``action`` in
     ``state``, and where one can place then (whether or not anyone has a researcher left).
     """
