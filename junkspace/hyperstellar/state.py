@@ -206,11 +206,7 @@ class HyperstellarState(StructState, frozen=True):
         )
 
     def _check(self, action: Action) -> None:
-        legal = self.legal_actions()
-        for candidate in legal:  # the legal actions are shared objects: try identity first
-            if candidate is action:
-                return
-        if action not in legal:
+        if action not in self.legal_actions():  # (Structs: identity, then == in C)
             from .refusals import refusal
 
             raise IllegalActionError(refusal(self, action))
