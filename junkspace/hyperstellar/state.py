@@ -129,6 +129,10 @@ class HyperstellarState(StructState, frozen=True):
         return self.phase.seat
 
     @property
+    def is_over(self) -> bool:
+        return self.phase.__class__ is Over  # (asked before every decision: one call, not two)
+
+    @property
     def truncated(self) -> bool:
         """True when the revolution cap ended the game before its own end came."""
         return (
