@@ -112,9 +112,9 @@ def play(state: HyperstellarState, action: Action, quiet: bool = False) -> Hyper
 
     Two decisions in three are placements, and most of them change the hub, one sector and
     whose turn it is, and tell one event. Such a placement is built with msgspec's
-    ``replace`` (a state is a Struct), at a third of the cost of a :class:`Turn`'s copy and
-    build; anything else, a placement that gives energy to a seat with an empty hub or ends
-    placement included, is a Turn's.
+    ``replace`` (a state is a Struct), in half the time a :class:`Turn`'s copy and build
+    take; anything else, a placement that gives energy to a seat with an empty hub or ends
+    placement included, is a Turn's. Both read :func:`_placed`, and give the same state.
     """
     if action.__class__ is Place:
         assert isinstance(action, Place)
@@ -254,7 +254,7 @@ class Turn(Draft["HyperstellarState"]):
             first = 0
         if self.crew:
             # A seat's action takes only its own researchers from the bunks.
-            present = {seat for bunk in self.crew for seat in bunk}
+            present = {sleeper for bunk in self.crew for sleeper in bunk}
             for actor in range(first, players):
                 if actor in present and self.begin(CREW, actor):
                     return
