@@ -68,7 +68,6 @@ from .station import (
     UPKEEP,
     WINNING_POINTS,
     Bunks,
-    placed,
     staff,
 )
 
@@ -304,8 +303,7 @@ class Turn(Draft["HyperstellarState"]):
     def back_to_hub(self, sector: int, seat: int) -> None:
         """The action is done: the seat's researchers in ``sector`` go back to the hub."""
         if sector == CREW:
-            count = placed(CREW, seat, self.rooms, self.crew)
-            self.crew = _leave(self.crew, seat)
+            self.crew, count = _leave(self.crew, seat)
         else:
             room = _ROOMS[sector]
             row = list(getattr(self, room))
@@ -516,13 +514,15 @@ def _join(crew: Bunks, seat: int, beside: int | None) -> Bunks:
     return tuple(sorted((*crew[:i], tuple(sorted((beside, seat))), *crew[i + 1 :])))
 
 
-def _leave(crew: Bunks, seat: int) -> Bunks:
-    """The bunks after every researcher of ``seat`` leaves them."""
+def _leave(crew: Bunks, seat: int) -> tuple[Bunks, int]:
+    """The bunks after every researcher of ``seat`` leaves them, and how many left."""
     out = []
+    count = 0
     for bunk in crew:
         if seat in bunk:
+            count += bunk.count(seat)
             bunk = tuple(s for s in bunk if s != seat)
             if not bunk:
                 continue
         out.append(bunk)
-    return tuple(sorted(out))
+    return tuple(sorted(out)), count
