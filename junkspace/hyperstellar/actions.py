@@ -39,19 +39,21 @@ junkspace.core.errors.InvalidActionError: 'score RRG': RRG is not a scoring set 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
 from .cards import LETTERS, SET_POINTS, SETS, Hand, canonical, scorable
-from .station import RESEARCH_COST, SCORE_COST, SEAT_NAMES, SECTORS
+from .station import CREW, RECYCLE_COST, RESEARCH_COST, SCORE_COST, SEAT_NAMES, SECTORS, Bunks
 
 __all__ = [
     "ACTIONS",
+    "ANSWERING",
     "BUY_WATER",
     "GRAMMAR",
     "PASS",
     "RECRUIT",
+    "RECRUITING",
     "RESEARCH",
     "BuyWater",
     "Pass",
@@ -62,7 +64,12 @@ __all__ = [
     "Score",
     "lab_choices",
     "parse",
+    "placements",
+    "recycling_choices",
 ]
+
+# Actions are frozen msgspec Structs: search compares and hashes them all the time, and a
+# Struct does both in C.
 
 GRAMMAR = (
     "place <engine|lab|recycling|crew> [<colour of a lone crew researcher>], research, "
@@ -70,8 +77,7 @@ GRAMMAR = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Place(Action):
+class Place(Struct, Action, frozen=True):
     """Put a researcher from the hub on a free slot of ``sector``.
 
     In the crew quarters, ``beside`` is the seat whose lone researcher's bunk is joined, or
@@ -87,16 +93,14 @@ class Place(Action):
         return f"place {self.sector} {SEAT_NAMES[self.beside].lower()}"
 
 
-@dataclass(frozen=True, slots=True)
-class Research(Action):
+class Research(Struct, Action, frozen=True):
     """In the research lab: pay energy and draw science cards."""
 
     def __str__(self) -> str:
         return "research"
 
 
-@dataclass(frozen=True, slots=True)
-class Score(Action):
+class Score(Struct, Action, frozen=True):
     """In the research lab: pay energy for each card of one set and score it.
 
     ``cards`` are the set's colour letters in colour order (``"OGBW"``, ``"PPPPP"``, ``"R"``).
@@ -108,8 +112,7 @@ class Score(Action):
         return f"score {self.cards}"
 
 
-@dataclass(frozen=True, slots=True)
-class Recycle(Action):
+class Recycle(Struct, Action, frozen=True):
     """In the recycling centre: the small (``water=4``) or the big (``water=7``) recycling."""
 
     water: int
@@ -118,24 +121,21 @@ class Recycle(Action):
         return f"recycle {self.water}"
 
 
-@dataclass(frozen=True, slots=True)
-class BuyWater(Action):
+class BuyWater(Struct, Action, frozen=True):
     """After another player's small recycling: pay 1 energy for 1 water."""
 
     def __str__(self) -> str:
         return "buy water"
 
 
-@dataclass(frozen=True, slots=True)
-class Recruit(Action):
+class Recruit(Struct, Action, frozen=True):
     """In the crew quarters, with two researchers in one bunk: pay energy for a new researcher."""
 
     def __str__(self) -> str:
         return "recruit"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
+class Pass(Struct, Action, frozen=True):
     """Do nothing: skip a sector's action, stop scoring, or decline the offered water."""
 
     def __str__(self) -> str:
@@ -219,20 +219,83 @@ def parse(text: str) -> Action:
     return ACTIONS[verb]
 
 
+# -- the choices of each step -----------------------------------------------------------------
+# A step's legal actions are shared tuples of the shared actions, each built once per
+# distinct situation: the state asks for them when it is made by hand (a new game, a save
+# read back), and the turn, which works them out anyway to know what comes next, hands them
+# to the state it builds (see :mod:`.turn`).
+
+_PLACE = tuple(ACTIONS[f"place {sector}"] for sector in SECTORS)
+_PLACE_BESIDE = tuple(ACTIONS[f"place crew {name.lower()}"] for name in SEAT_NAMES)
 _SCORES = {cards: ACTIONS[f"score {cards}"] for cards in SET_POINTS}
+_RECYCLING_CHOICES = (
+    (PASS,),
+    (ACTIONS["recycle 4"], PASS),
+    (ACTIONS["recycle 4"], ACTIONS["recycle 7"], PASS),
+)
+
+#: The choices in the crew quarters (with a pair in a bunk) and after a small recycling.
+RECRUITING: tuple[Action, ...] = (RECRUIT, PASS)
+ANSWERING: tuple[Action, ...] = (BUY_WATER, PASS)
+
+# The placements by which rooms have a free slot and the bunks: the bunks take a few
+# thousand shapes at most, and the dict is emptied should it ever grow past the limit.
+_PLACEMENTS: dict[tuple[bool, bool, bool, bool, Bunks], tuple[Action, ...]] = {}
 _LAB_CHOICES: dict[tuple[bool, tuple[str, ...]], tuple[Action, ...]] = {}
+_LIMIT = 4096
+
+
+def placements(
+    players: int,
+    engine: tuple[int, ...],
+    lab: tuple[int, ...],
+    recycling: tuple[int, ...],
+    crew: Bunks,
+) -> tuple[Action, ...]:
+    """Where a researcher may be placed (empty: the station is full).
+
+    The rooms with a free slot in sector order, an empty bunk, then each lone researcher's
+    bunk, given the researchers per seat in each room and the occupied bunks.
+
+    >>> placements(2, engine=(1, 1), lab=(1, 0), recycling=(0, 0), crew=((1,),))
+    (Place(sector='lab', beside=None), Place(sector='recycling', beside=None), \
+Place(sector='crew', beside=None), Place(sector='crew', beside=1))
+    """
+    key = (
+        sum(engine) < players,
+        sum(lab) < players,
+        sum(recycling) < players,
+        len(crew) < players,
+        crew,
+    )
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        out = [_PLACE[sector] for sector in range(CREW) if key[sector]]
+        if key[CREW]:
+            out.append(_PLACE[CREW])
+        lone = -1
+        for bunk in crew:
+            if len(bunk) == 1 and bunk[0] != lone:
+                lone = bunk[0]
+                out.append(_PLACE_BESIDE[lone])
+        if len(_PLACEMENTS) >= _LIMIT:
+            _PLACEMENTS.clear()
+        found = _PLACEMENTS[key] = tuple(out)
+    return found
 
 
 def lab_choices(
     energy: int, hand: Hand, own: int, pile: tuple[int, ...], discard: Hand, first: bool
 ) -> tuple[Action, ...]:
-    """What a player may do in the lab, ``pass`` aside (empty: nothing to do there).
+    """What a player may do in the lab, ``pass`` last (empty: nothing to do there).
 
     ``own`` is the player's card colour; ``first`` is False once they have scored a set:
     then only more sets are possible. The result is one shared tuple per choice.
 
     >>> lab_choices(8, (1, 1, 1, 1, 0, 0, 0), own=0, pile=(), discard=(0,) * 7, first=True)
-    (Score(cards='ROYG'), Score(cards='R'))
+    (Score(cards='ROYG'), Score(cards='R'), Pass())
+    >>> lab_choices(1, (1, 1, 1, 1, 0, 0, 0), own=0, pile=(), discard=(0,) * 7, first=True)
+    ()
     """
     research = first and energy >= RESEARCH_COST and (bool(pile) or any(discard))
     sets = scorable(hand, energy // SCORE_COST, own)
@@ -240,5 +303,15 @@ def lab_choices(
     found = _LAB_CHOICES.get(key)
     if found is None:
         head: tuple[Action, ...] = (RESEARCH,) if research else ()
-        found = _LAB_CHOICES[key] = head + tuple(_SCORES[cards] for cards in sets)
+        found = head + tuple(_SCORES[cards] for cards in sets)
+        found = _LAB_CHOICES[key] = (*found, PASS) if found else ()
     return found
+
+
+def recycling_choices(energy: int) -> tuple[Action, ...]:
+    """What a player with ``energy`` may do in the recycling centre, ``pass`` last.
+
+    >>> recycling_choices(4)
+    (Recycle(water=4), Pass())
+    """
+    return _RECYCLING_CHOICES[(energy >= RECYCLE_COST[4]) + (energy >= RECYCLE_COST[7])]

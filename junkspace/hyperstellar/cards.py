@@ -95,6 +95,7 @@ def spell(colours: tuple[int, ...] | list[int]) -> str:
     return "".join(LETTERS[colour] for colour in colours)
 
 
+@lru_cache(maxsize=1024)
 def canonical(cards: str) -> str:
     """``cards`` (known colour letters) rewritten in colour order."""
     return "".join(sorted(cards, key=_INDEX.__getitem__))
@@ -144,7 +145,11 @@ _DISTINCT = tuple(
     for cards in SETS
     if len(cards) in _DISTINCT_POINTS
 )
-_SCORABLE: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
+# What decides which sets a hand can make is, per colour, whether it holds none, some, or
+# enough for five of a colour: ``bytes(hand).translate(_SHAPE)`` says it in one byte a
+# colour, in C, and keys the sets found (at most 3**7 shapes, times owners and budgets).
+_SHAPE = bytes(0 if n == 0 else 1 if n < _SAME_SIZE else 2 for n in range(256))
+_SCORABLE: dict[tuple[bytes, int, int], tuple[str, ...]] = {}
 
 
 def scorable(hand: Hand, budget: int, own: int) -> tuple[str, ...]:
@@ -157,18 +162,14 @@ def scorable(hand: Hand, budget: int, own: int) -> tuple[str, ...]:
     >>> scorable(counts("ROYG"), budget=4, own=4)
     ('ROYG',)
     """
-    mask = same = 0
-    for i, n in enumerate(hand):
-        if n:
-            mask |= 1 << i
-            if n >= _SAME_SIZE:
-                same |= 1 << i
-    key = (mask, same, own, min(budget, len(LETTERS)))
+    shape = bytes(hand).translate(_SHAPE)
+    key = (shape, own, budget if budget < len(LETTERS) else len(LETTERS))
     found = _SCORABLE.get(key)
     if found is None:
+        mask = sum(1 << i for i, held in enumerate(shape) if held)
         sets = [cards for need, size, cards in _DISTINCT if size <= budget and need & mask == need]
         if budget >= _SAME_SIZE:
-            sets.extend(LETTERS[i] * _SAME_SIZE for i in range(len(LETTERS)) if same >> i & 1)
+            sets.extend(LETTERS[i] * _SAME_SIZE for i, held in enumerate(shape) if held == 2)
         if budget >= 1 and hand[own]:
             sets.append(LETTERS[own])
         found = _SCORABLE[key] = tuple(sets)

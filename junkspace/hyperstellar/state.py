@@ -33,20 +33,28 @@ from msgspec import Meta
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, replace
-from .actions import ACTIONS, BUY_WATER, PASS, RECRUIT, Place, Score, lab_choices, parse
+from .actions import (
+    ACTIONS,
+    ANSWERING,
+    PASS,
+    RECRUITING,
+    Place,
+    Score,
+    lab_choices,
+    parse,
+    placements,
+    recycling_choices,
+)
 from .cards import COLOURS, DECK, Hand, letters
 from .phases import PLACING, Acting, Answering, Over, Phase, Placing, Scoring, Seat
 from .station import (
     BUNK,
     CREW,
-    ENGINE,
     LAB,
     MAX_RESEARCHERS,
-    RECYCLE_COST,
     RECYCLING,
     SEAT_COLOURS,
     SEAT_NAMES,
-    SECTORS,
     START_ENERGY,
     START_RESEARCHERS,
     START_WATER,
@@ -54,7 +62,7 @@ from .station import (
     placed,
     staff,
 )
-from .turn import Turn
+from .turn import play
 
 __all__ = [
     "DEFAULT_MAX_REVOLUTIONS",
@@ -75,17 +83,6 @@ DEFAULT_MAX_REVOLUTIONS = 100
 #: A count that never goes below zero (energy, water, points, researchers); one per seat.
 Row: TypeAlias = tuple[Annotated[int, Meta(ge=0)], ...]
 
-# Actions are small immutable values, so each distinct one is built once and shared.
-_PLACE = tuple(ACTIONS[f"place {sector}"] for sector in SECTORS)
-_PLACE_BESIDE = tuple(ACTIONS[f"place crew {name.lower()}"] for name in SEAT_NAMES)
-_RECYCLES = {water: ACTIONS[f"recycle {water}"] for water in RECYCLE_COST}
-_RECYCLING_CHOICES = (
-    (PASS,),
-    (_RECYCLES[4], PASS),
-    (_RECYCLES[4], _RECYCLES[7], PASS),
-)
-_RECRUITING = (RECRUIT, PASS)
-_ANSWERING = (BUY_WATER, PASS)
 _SEAT_LETTERS = tuple(COLOURS[colour].letter for colour in SEAT_COLOURS)
 
 
@@ -130,6 +127,10 @@ class HyperstellarState(StructState, frozen=True):
     @property
     def current_player(self) -> int | None:
         return self.phase.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase.__class__ is Over  # (asked before every decision: one call, not two)
 
     @property
     def truncated(self) -> bool:
@@ -182,41 +183,26 @@ class HyperstellarState(StructState, frozen=True):
     # -- the rules --------------------------------------------------------------------------
 
     def _generate(self) -> tuple[Action, ...]:
+        # A state built by a turn already has its legal actions (see Turn.build); this is
+        # for the others: a new game, a save read back, a position made by hand.
         phase = self.phase
         kind = phase.__class__
         if kind is Placing:
-            return self._placements()
+            return placements(self.players, self.engine, self.lab, self.recycling, self.crew)
         if kind is Acting:
             assert isinstance(phase, Acting)
             seat = phase.seat
             if phase.sector == LAB:
-                return (*self._lab(seat, first=True), PASS)
+                return self._lab(seat, first=True) or (PASS,)
             if phase.sector == RECYCLING:
-                energy = self.energy[seat]
-                return _RECYCLING_CHOICES[(energy >= RECYCLE_COST[4]) + (energy >= RECYCLE_COST[7])]
-            return _RECRUITING
+                return recycling_choices(self.energy[seat])
+            return RECRUITING
         if kind is Scoring:
             assert isinstance(phase, Scoring)
-            return (*self._lab(phase.seat, first=False), PASS)
+            return self._lab(phase.seat, first=False) or (PASS,)
         if kind is Answering:
-            return _ANSWERING
+            return ANSWERING
         return ()
-
-    def _placements(self) -> tuple[Action, ...]:
-        players, crew = self.players, self.crew
-        out = [
-            _PLACE[sector]
-            for sector, row in ((ENGINE, self.engine), (LAB, self.lab), (RECYCLING, self.recycling))
-            if sum(row) < players
-        ]
-        if len(crew) < players:
-            out.append(_PLACE[CREW])
-        lone = -1
-        for bunk in crew:
-            if len(bunk) == 1 and bunk[0] != lone:
-                lone = bunk[0]
-                out.append(_PLACE_BESIDE[lone])
-        return tuple(out)
 
     def _lab(self, seat: int, first: bool) -> tuple[Action, ...]:
         return lab_choices(
@@ -224,20 +210,16 @@ class HyperstellarState(StructState, frozen=True):
         )
 
     def _check(self, action: Action) -> None:
-        legal = self.legal_actions()
-        for candidate in legal:  # the legal actions are shared objects: try identity first
-            if candidate is action:
-                return
-        if action not in legal:
+        if action not in self.legal_actions():  # (Structs: identity, then == in C)
             from .refusals import refusal
 
             raise IllegalActionError(refusal(self, action))
 
     def _next(self, action: Action) -> HyperstellarState:
-        return Turn(self).play(action)
+        return play(self, action)
 
     def _next_quiet(self, action: Action) -> HyperstellarState:
-        return Turn(self, quiet=True).play(action)
+        return play(self, action, quiet=True)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)

@@ -1,24 +1,49 @@
 """Resolving one Hyperstellar decision: the rules that change the position.
 
-:class:`Turn` is a scratch copy of a state's changing fields. ``play`` runs the handler of
-one (already checked) action, and that decision sets off everything that follows it without
-a choice (the engine room, the upkeep, the next revolution's start) up to the next decision;
-the handlers read like the rule book, and ``build`` freezes the result into a new state.
+:class:`Turn` is a scratch copy of a state's changing fields. ``Turn.play`` runs the handler
+of one (already checked) action, and that decision sets off everything that follows it
+without a choice (the engine room, the upkeep, the next revolution's start) up to the next
+decision; the handlers read like the rule book, and ``build`` freezes the result into a new
+state. :func:`play`, which the state calls, is the same but for the game's most common
+move, a placement after which the next seat places: that one is made straight from the state.
+
+Where the turn stops, at the next decision, it has just worked out what that decision's
+choices are (whether the station has a free slot, what a player can do in the lab), so it
+sets the next ``phase`` and its ``legal`` actions together, and the new state starts with
+them: they are the very tuples ``state.legal_actions()`` would compute.
 
 >>> from junkspace.hyperstellar import new_game
 >>> state = new_game(players=2, seed=5)
->>> Turn(state).play(state.legal_actions()[0]) == state.apply(state.legal_actions()[0])
+>>> action = state.legal_actions()[0]
+>>> Turn(state).play(action) == play(state, action) == state.apply(action)
+True
+>>> Turn(state).play(action).events == play(state, action).events
 True
 """
 
 from __future__ import annotations
 
 from operator import add, sub
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
-from ..core import Action, Rng
+import msgspec
+
+from ..core import Action, Event, Rng
 from ..core.draft import Draft
-from .actions import BuyWater, Place, Recruit, Recycle, Research, Score, lab_choices
+from ..core.state import keep
+from .actions import (
+    ANSWERING,
+    RECRUITING,
+    BuyWater,
+    Pass,
+    Place,
+    Recycle,
+    Research,
+    Score,
+    lab_choices,
+    placements,
+    recycling_choices,
+)
 from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
 from .phases import ACTING, OVER, PLACING, SCORING, Acting, Answering, Phase, Placing, Scoring
 from .station import (
@@ -35,6 +60,7 @@ from .station import (
     RESEARCH_DRAW,
     SCORE_COST,
     SEAT_COLOURS,
+    SEAT_NAMES,
     SECTOR_OF,
     SECTORS,
     SHARE_COST,
@@ -42,15 +68,19 @@ from .station import (
     UPKEEP,
     WINNING_POINTS,
     Bunks,
-    placed,
-    places,
     staff,
 )
 
 if TYPE_CHECKING:
     from .state import HyperstellarState
 
-__all__ = ["Turn"]
+__all__ = ["Turn", "play"]
+
+_replace = msgspec.structs.replace
+
+_Row: TypeAlias = tuple[int, ...]
+#: A placement's outcome: the hub, the three rooms, the bunks, and where one can place then.
+_Placed: TypeAlias = tuple[_Row, tuple[_Row, _Row, _Row], Bunks, tuple[Action, ...]]
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -65,14 +95,61 @@ def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     return tuple(items)
 
 
+#: The state's fields that count researchers per seat on the three rooms, by sector.
+_ROOMS = ("engine", "lab", "recycling")
+#: The seats after each seat in table order, the seat itself last, at each table size.
+_AFTER = {
+    players: tuple(
+        tuple((seat + step) % players for step in range(1, players + 1)) for seat in range(players)
+    )
+    for players in range(2, len(SEAT_NAMES) + 1)
+}
+
+
+def play(state: HyperstellarState, action: Action, quiet: bool = False) -> HyperstellarState:
+    """The state after ``action`` (already checked), with no events if ``quiet``.
+
+    Two decisions in three are placements, and most of them change the hub, one sector and
+    whose turn it is, and tell one event. Such a placement is built with msgspec's
+    ``replace`` (a state is a Struct), in half the time a :class:`Turn`'s copy and build
+    take; anything else, a placement that gives energy to a seat with an empty hub or ends
+    placement included, is a Turn's. Both read :func:`_placed`, and give the same state.
+    """
+    if action.__class__ is Place:
+        assert isinstance(action, Place)
+        phase = state.phase
+        assert isinstance(phase, Placing)
+        seat = phase.seat
+        placed = _placed(state, seat, action)
+        hub, (engine, lab, recycling), crew, free = placed
+        after = _AFTER[state.players][seat][0]
+        if free and hub[after]:
+            built = _replace(
+                state,
+                phase=PLACING[after],
+                hub=hub,
+                engine=engine,
+                lab=lab,
+                recycling=recycling,
+                crew=crew,
+            )
+            details = (("sector", action.sector), ("beside", action.beside))  # as Turn.place
+            keep(built, "events", () if quiet else (Event("placed", seat, details),))
+            keep(built, "_legal", free)
+            return built
+        turn = Turn(state, quiet)
+        turn.place(action, placed)
+        return turn.build()
+    return Turn(state, quiet).play(action)
+
+
 class Turn(Draft["HyperstellarState"]):
     """The position while one decision is resolved: the state's fields, made writable.
 
-    ``rooms`` is the working list of the engine room's, lab's and recycling centre's rows,
-    written back to those three fields when the state is built.
+    ``legal`` is set with every ``phase``: the choices of the decision the turn stops at.
     """
 
-    __slots__ = ("rooms",)
+    __slots__ = ("legal",)
 
     # The state's fields the verbs read and assign, typed for the type checker only.
     players: int
@@ -91,88 +168,95 @@ class Turn(Draft["HyperstellarState"]):
     pile: tuple[int, ...]
     discard: Hand
     eliminated: tuple[int, ...]
+    legal: tuple[Action, ...]
 
-    def __init__(self, state: HyperstellarState, quiet: bool = False) -> None:
-        super().__init__(state, quiet)
-        self.rooms = [state.engine, state.lab, state.recycling]
+    @property
+    def rooms(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """Researchers per seat on the engine room, research lab and recycling centre slots."""
+        return (self.engine, self.lab, self.recycling)
 
     def build(self) -> HyperstellarState:
-        self.engine, self.lab, self.recycling = self.rooms
-        return super().build()
+        built = Draft.build(self)  # (quicker than super() in Python 3.11)
+        keep(built, "_legal", self.legal)
+        return built
 
     def play(self, action: Action) -> HyperstellarState:
         """Resolve ``action`` (already checked) and build the next state."""
-        kind = action.__class__
+        kind = action.__class__  # the kinds in the order of how often they are played
         if kind is Place:
             assert isinstance(action, Place)
             self.place(action)
-        elif kind is Score:
-            assert isinstance(action, Score)
-            self.score(action.cards)
-        elif kind is Research:
-            self.research()
+        elif kind is Pass:
+            self.pass_()
         elif kind is Recycle:
             assert isinstance(action, Recycle)
             self.recycle(action.water)
+        elif kind is Research:
+            self.research()
         elif kind is BuyWater:
             self.answer(buy=True)
-        elif kind is Recruit:
-            self.recruit()
+        elif kind is Score:
+            assert isinstance(action, Score)
+            self.score(action.cards)
         else:
-            self.pass_()
+            self.recruit()
         return self.build()
 
     # -- placement --------------------------------------------------------------------------
 
-    def place(self, action: Place) -> None:
-        """Put one researcher from the hub on a free slot, then pass placement on."""
+    def place(self, action: Place, placed: _Placed | None = None) -> None:
+        """Put one researcher from the hub on a free slot, then pass placement on.
+
+        ``placed`` is what :func:`_placed` says of it, when already known.
+        """
         phase = self.phase
         assert isinstance(phase, Placing)
         seat = phase.seat
-        self.hub = _add(self.hub, seat, -1)
-        sector = SECTOR_OF[action.sector]
-        if sector == CREW:
-            self.crew = _join(self.crew, seat, action.beside)
-        else:
-            self.rooms[sector] = _add(self.rooms[sector], seat, 1)
+        self.hub, rooms, self.crew, free = placed or _placed(self.state, seat, action)
+        self.engine, self.lab, self.recycling = rooms
         self.note("placed", seat, sector=action.sector, beside=action.beside)
-        self.next_placer(seat)
+        self.next_placer(seat, free)
 
-    def next_placer(self, after: int) -> None:
+    def next_placer(self, after: int, free: tuple[Action, ...] | None = None) -> None:
         """The next seat in table order places; a seat with an empty hub takes energy instead.
 
         Placement ends as soon as nothing can be placed: no researcher left on any hub, or no
-        free slot left on the station.
+        free slot left on the station. ``free`` is where one can place, when already known.
         """
-        players, hub, rooms = self.players, self.hub, self.rooms
-        placed = sum(rooms[ENGINE]) + sum(rooms[LAB]) + sum(rooms[RECYCLING])
-        if placed + sum(map(len, self.crew)) >= places(players) or not any(hub):
+        hub = self.hub
+        if not any(hub):
+            free = ()
+        elif free is None:
+            free = placements(self.players, self.engine, self.lab, self.recycling, self.crew)
+        if not free:
             self.resume(ENGINE, 0)
             return
-        while True:  # somebody still has a researcher on the hub
-            after = (after + 1) % players
-            if hub[after]:
-                self.phase = PLACING[after]
+        for seat in _AFTER[self.players][after]:  # somebody still has a researcher on the hub
+            if hub[seat]:
+                self.phase, self.legal = PLACING[seat], free
                 return
-            if after not in self.eliminated:
-                self.energy = _add(self.energy, after, IDLE_ENERGY)
-                self.note("idle_energy", after, energy=IDLE_ENERGY)
+            if seat not in self.eliminated:
+                self.energy = _add(self.energy, seat, IDLE_ENERGY)
+                self.note("idle_energy", seat, energy=IDLE_ENERGY)
 
     # -- the action phase -------------------------------------------------------------------
 
     def resume(self, sector: int, seat: int) -> None:
         """Resolve sectors in order, seats in table order, until a player must decide."""
-        players, rooms = self.players, self.rooms
+        players = self.players
         first = seat
         for room in range(sector, CREW):
-            row = rooms[room]  # a seat's action changes only its own count here
+            row = getattr(self, _ROOMS[room])  # a seat's action changes only its own count here
             for actor in range(first, players):
                 if row[actor] and self.begin(room, actor):
                     return
             first = 0
-        for actor in range(first, players):
-            if any(actor in bunk for bunk in self.crew) and self.begin(CREW, actor):
-                return
+        if self.crew:
+            # A seat's action takes only its own researchers from the bunks.
+            present = {sleeper for bunk in self.crew for sleeper in bunk}
+            for actor in range(first, players):
+                if actor in present and self.begin(CREW, actor):
+                    return
         self.upkeep()
 
     def begin(self, sector: int, seat: int) -> bool:
@@ -184,8 +268,9 @@ class Turn(Draft["HyperstellarState"]):
             self.note("engine_energy", seat, energy=ENGINE_ENERGY)
         elif sector == LAB:
             hand = self.hands[seat]
-            if lab_choices(energy, hand, SEAT_COLOURS[seat], self.pile, self.discard, True):
-                self.phase = ACTING[LAB, seat]
+            choices = lab_choices(energy, hand, SEAT_COLOURS[seat], self.pile, self.discard, True)
+            if choices:
+                self.phase, self.legal = ACTING[LAB, seat], choices
                 return True
             reason = (
                 "not enough energy to research"
@@ -194,13 +279,13 @@ class Turn(Draft["HyperstellarState"]):
             )
         elif sector == RECYCLING:
             if energy >= RECYCLE_COST[4]:
-                self.phase = ACTING[RECYCLING, seat]
+                self.phase, self.legal = ACTING[RECYCLING, seat], recycling_choices(energy)
                 return True
             reason = "not enough energy to recycle"
         elif (seat, seat) in self.crew:
             reason = self.why_no_recruit(seat)
             if not reason:
-                self.phase = ACTING[CREW, seat]
+                self.phase, self.legal = ACTING[CREW, seat], RECRUITING
                 return True
         if reason:
             self.note("no_action", seat, sector=SECTORS[sector], reason=reason)
@@ -218,13 +303,16 @@ class Turn(Draft["HyperstellarState"]):
     def back_to_hub(self, sector: int, seat: int) -> None:
         """The action is done: the seat's researchers in ``sector`` go back to the hub."""
         if sector == CREW:
-            count = placed(CREW, seat, self.rooms, self.crew)
-            self.crew = _leave(self.crew, seat)
+            self.crew, count = _leave(self.crew, seat)
         else:
-            row = self.rooms[sector]
+            room = _ROOMS[sector]
+            row = list(getattr(self, room))
             count = row[seat]
-            self.rooms[sector] = _put(row, seat, 0)
-        self.hub = _add(self.hub, seat, count)
+            row[seat] = 0
+            setattr(self, room, tuple(row))
+        hub = list(self.hub)
+        hub[seat] += count
+        self.hub = tuple(hub)
         self.note("returned", seat, sector=SECTORS[sector], researchers=count)
 
     def done(self, sector: int, seat: int) -> None:
@@ -278,7 +366,7 @@ class Turn(Draft["HyperstellarState"]):
             self.energy[seat], self.hands[seat], SEAT_COLOURS[seat], self.pile, self.discard, False
         )
         if more:
-            self.phase = SCORING[seat]
+            self.phase, self.legal = SCORING[seat], more
         else:
             self.done(LAB, seat)
 
@@ -289,16 +377,13 @@ class Turn(Draft["HyperstellarState"]):
         self.water = _add(self.water, seat, water)
         self.note("recycled", seat, water=water, energy=RECYCLE_COST[water])
         self.back_to_hub(RECYCLING, seat)
-        players = self.players
-        others = [
-            other
-            for other in ((seat + step) % players for step in range(1, players))
-            if other not in self.eliminated
-        ]
+        others = _AFTER[self.players][seat][:-1]
+        if self.eliminated:
+            others = tuple(other for other in others if other not in self.eliminated)
         if water == 4:
             asked = tuple(other for other in others if self.energy[other] >= SHARE_COST)
             if asked:
-                self.phase = Answering(seat, asked)
+                self.phase, self.legal = Answering(seat, asked), ANSWERING
                 return
         else:
             for other in others:
@@ -318,7 +403,7 @@ class Turn(Draft["HyperstellarState"]):
         else:
             self.note("declined_water", seat)
         if rest:
-            self.phase = Answering(phase.actor, tuple(rest))
+            self.phase, self.legal = Answering(phase.actor, tuple(rest)), ANSWERING
         else:
             self.resume(RECYCLING, phase.actor + 1)
 
@@ -354,26 +439,28 @@ class Turn(Draft["HyperstellarState"]):
         A player who has reached 150 points has already won: losing their last researcher
         does not put them out of the game (interpretation 18 of the rules page).
         """
-        for seat in range(self.players):
+        players = self.players
+        hub, stock = list(self.hub), list(self.water)  # every researcher is on the hub by now
+        for seat in range(players):
             if seat in self.eliminated:
                 continue
-            staff = self.hub[seat]  # every researcher is back on the hub by now
-            due = UPKEEP * staff
-            water = self.water[seat]
+            due = UPKEEP * hub[seat]
+            water = stock[seat]
             if water >= due:
-                self.water = _add(self.water, seat, -due)
+                stock[seat] = water - due
                 self.note("upkeep", seat, water=due)
                 continue
-            self.water = _put(self.water, seat, 0)
-            self.hub = _add(self.hub, seat, -1)
+            stock[seat] = 0
+            hub[seat] -= 1
             self.note("lost_researcher", seat, water=water, due=due)
             if (
-                not self.hub[seat]
+                not hub[seat]
                 and self.points[seat] < WINNING_POINTS
-                and len(self.eliminated) < self.players - 1
+                and len(self.eliminated) < players - 1
             ):
                 self.eliminated = tuple(sorted((*self.eliminated, seat)))
                 self.note("eliminated", seat)
+        self.hub, self.water = tuple(hub), tuple(stock)
         self.end_revolution()
 
     def end_revolution(self) -> None:
@@ -390,8 +477,33 @@ class Turn(Draft["HyperstellarState"]):
             self.next_placer(self.players - 1)
 
     def finish(self, reason: str) -> None:
-        self.phase = OVER
+        self.phase, self.legal = OVER, ()
         self.note("game_over", None, reason=reason)
+
+
+def _placed(state: HyperstellarState, seat: int, action: Place) -> _Placed:
+    """The hub, the three rooms and the bunks once ``seat`` has placed as ``action`` in
+    ``state``, and where one can place then (whether or not anyone has a researcher left).
+    """
+    hub = list(state.hub)
+    hub[seat] -= 1
+    rooms = [state.engine, state.lab, state.recycling]
+    crew = state.crew
+    sector = SECTOR_OF[action.sector]
+    # Where one can place changes only when a sector fills up or the bunks change.
+    free: tuple[Action, ...] | None = None
+    if sector == CREW:
+        crew = _join(crew, seat, action.beside)
+    else:
+        row = list(rooms[sector])
+        row[seat] += 1
+        rooms[sector] = tuple(row)
+        if sum(row) < state.players:
+            free = state.legal_actions()
+    engine, lab, recycling = rooms
+    if free is None:
+        free = placements(state.players, engine, lab, recycling, crew)
+    return tuple(hub), (engine, lab, recycling), crew, free
 
 
 def _join(crew: Bunks, seat: int, beside: int | None) -> Bunks:
@@ -402,13 +514,15 @@ def _join(crew: Bunks, seat: int, beside: int | None) -> Bunks:
     return tuple(sorted((*crew[:i], tuple(sorted((beside, seat))), *crew[i + 1 :])))
 
 
-def _leave(crew: Bunks, seat: int) -> Bunks:
-    """The bunks after every researcher of ``seat`` leaves them."""
+def _leave(crew: Bunks, seat: int) -> tuple[Bunks, int]:
+    """The bunks after every researcher of ``seat`` leaves them, and how many left."""
     out = []
+    count = 0
     for bunk in crew:
         if seat in bunk:
+            count += bunk.count(seat)
             bunk = tuple(s for s in bunk if s != seat)
             if not bunk:
                 continue
         out.append(bunk)
-    return tuple(sorted(out))
+    return tuple(sorted(out)), count

@@ -15,8 +15,10 @@ from hypothesis import strategies as st
 from playing import final_state, random_line
 
 import junkspace
+from junkspace.core.state import replace
 from junkspace.hyperstellar import DECK, HyperstellarState, Over
 from junkspace.hyperstellar.station import MAX_RESEARCHERS, places
+from junkspace.hyperstellar.turn import Turn, play
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 players = st.integers(min_value=2, max_value=4)
@@ -73,3 +75,23 @@ def _trail(table: int, seed: int, chooser: int) -> str:
 @given(table=players, seed=seeds, chooser=seeds)
 def test_the_same_seed_and_choices_give_the_same_game(table: int, seed: int, chooser: int) -> None:
     assert _trail(table, seed, chooser) == _trail(table, seed, chooser)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(table=players, seed=seeds, chooser=seeds)
+def test_the_turns_shortcuts_give_what_the_rules_compute(
+    table: int, seed: int, chooser: int
+) -> None:
+    """A state made in play starts with the legal actions its turn worked out, and a
+    placement that passes to the next seat is built without a Turn: both agree with the
+    long way, events included (and a quiet play tells none)."""
+    start = junkspace.new_game("hyperstellar", players=table, seed=seed)
+    for state, action in random_line(start, chooser):
+        assert isinstance(state, HyperstellarState)
+        assert state.legal_actions() == replace(state).legal_actions()  # computed afresh
+        long_way = Turn(state).play(action)
+        short = play(state, action)
+        assert short == long_way and short.events == long_way.events
+        assert short.legal_actions() == replace(short).legal_actions()
+        quiet = play(state, action, quiet=True)
+        assert quiet == long_way and quiet.events == ()
