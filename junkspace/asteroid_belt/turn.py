@@ -558,18 +558,23 @@ class Turn(Draft["AsteroidBeltState"]):
         )
         self.settle_guards(phase)
 
-    def settle_guards(self, phase: Guarding) -> None:
+    def settle_guards(self, phase: Guarding, units: set[Cell] | None = None) -> None:
         """Find the next guard decision, or pass the turn when there is none.
 
         For each targeted asteroid in turn: set up its waiting guards while there is room
         next to it, then let each of its guards with an invader in reach, now or after a
-        move within the guard area, (move and) attack.
+        move within the guard area, (move and) attack. ``units`` are the cells of the
+        invader's units on the board (:func:`exposed`), when the caller knows them.
         """
         invader = phase.invader
         sites, attackers, placing = phase.sites, phase.attackers, phase.placing
+        if not sites:  # no asteroid targeted: nothing for the guards to do
+            self.next_turn(invader)
+            return
         moving = self.state.rules.guards == "move"
         at = self.at
-        units = exposed(at, invader) if sites else set()
+        if units is None:
+            units = exposed(at, invader)
         while sites:
             a = sites[0]
             if placing:
@@ -727,16 +732,22 @@ class Turn(Draft["AsteroidBeltState"]):
         if income:
             self.earn(seat, income)
         self.note("turn_ended", seat, income=income)
+        # One pass over the board (the state's: nothing came before) stands the pieces up and
+        # finds the cells of the seat's units, which the guards look for (what ``exposed``
+        # would find in a second pass: standing up moves nothing).
         stood: dict[Cell, Piece] = {}
-        for c, p in self.at.items():
+        units: set[Cell] = set()
+        for c, p in state.pieces:
             if type(p) is Unit:
+                if p.owner == seat:
+                    units.add(c)
                 if p.spent:
                     stood[c] = Unit(p.owner, p.kind)
             elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
                 stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
         if stood:
             self.write().update(stood)
-        self.settle_guards(Guarding(seat, state.targeted(seat)))
+        self.settle_guards(Guarding(seat, state.targeted(seat)), units)
 
     def next_turn(self, seat: int) -> None:
         """The next faction's turn begins, unless the turn cap has been reached."""

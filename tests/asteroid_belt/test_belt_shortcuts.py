@@ -1,8 +1,9 @@
 """The engine's fast paths give what the plain reading of the rules gives, position by position.
 
 The speed-ups (a state made without a draft for a selection, the facts read off the chips
-once per set of sites, the base stacks decided from the free steps alone) must never change a
-decision: over seeded random games, each is compared with the slow way of finding the same.
+once per set of sites, the base stacks decided from the free steps alone, the end of a turn
+finding the seat's units while standing them up) must never change a decision: over seeded
+random games, each is compared with the slow way of finding the same.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 import pytest
 from playing import random_line
 
-from junkspace.asteroid_belt import AsteroidBeltState, Select, new_game
+from junkspace.asteroid_belt import AsteroidBeltState, End, Select, new_game
 from junkspace.asteroid_belt.board import ASTEROIDS, BASES, CLASSES, HIGHWAY, OPEN, STEPS, TERRAIN
+from junkspace.asteroid_belt.phases import Guarding
+from junkspace.asteroid_belt.pieces import Shuttle, Unit
 from junkspace.asteroid_belt.reach import BY_STEPS_ONLY, can_stand, free_step, free_steps
 from junkspace.asteroid_belt.turn import Turn, advance
 from junkspace.asteroid_belt.units import KINDS, TYPES
@@ -73,3 +76,38 @@ def test_a_unit_leaves_a_base_exactly_when_it_has_a_free_step() -> None:
                     )
                     leaving += 1
     assert leaving > 100
+
+
+class _PlainTurn(Turn):
+    """The end of a turn read plainly: stand every piece up, then let the guards find the
+    invader's units on the board themselves."""
+
+    __slots__ = ()
+
+    def end_turn(self) -> None:
+        seat = self.active
+        income = self.state.income(seat)
+        if income:
+            self.earn(seat, income)
+        self.note("turn_ended", seat, income=income)
+        for c, p in list(self.at.items()):
+            if isinstance(p, Unit) and p.spent:
+                self.place(c, Unit(p.owner, p.kind))
+            elif isinstance(p, Shuttle):
+                self.place(c, Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers)))
+        self.settle_guards(Guarding(seat, self.state.targeted(seat)))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 9), (3, 10), (3, 11)])
+def test_the_end_of_a_turn_is_the_plain_reading(players: int, seed: int) -> None:
+    guarded = ended = 0
+    for state in _positions(players, seed):
+        if End() in state.legal_actions():
+            fast, plain = Turn(state).play(End()), _PlainTurn(state).play(End())
+            assert fast == plain
+            assert fast.events == plain.events
+            assert fast.legal_actions() == plain.legal_actions()
+            ended += 1
+            guarded += isinstance(fast.phase, Guarding)
+    assert ended > 20
+    assert guarded > 0
