@@ -106,8 +106,8 @@ class Draft(Generic[S]):
                 built: S = state.__class__(*fields.values())
             except TypeError as error:
                 raise self._misspelt(error) from None
-            # The notes as they are: GameState.events makes them Events when first read.
-            built.__dict__["events"] = notes or ()
+            # The notes, frozen: GameState.events makes them Events when first read.
+            built.__dict__["events"] = tuple(notes) if notes else ()
             return built
         try:
             built = dataclasses.replace(state, **fields)  # type: ignore[type-var]

@@ -14,6 +14,7 @@ they take no part in state equality or in the saved JSON.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from msgspec import Struct
@@ -61,7 +62,7 @@ class Event(Struct, frozen=True):
 Note = tuple[str, int | None, dict[str, Any]]
 
 
-def events_from(notes: list[Note]) -> tuple[Event, ...]:
+def events_from(notes: Sequence[Note]) -> tuple[Event, ...]:
     """The events of a draft's notes, in order.
 
     >>> events_from([("hit", 1, {"city": "COP"})])

@@ -47,7 +47,7 @@ import dataclasses
 import json
 from abc import abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 import msgspec
 
@@ -114,11 +114,11 @@ class GameState:
         they become :class:`Event` values here, on the first read: most states made in play
         or search are never asked. (A dataclass state declares ``events`` as a field.)
         """
-        kept: tuple[Event, ...] | list[Note] = getattr(self, "__dict__", _NOTHING).get("events", ())
-        if isinstance(kept, list):
-            kept = events_from(kept)
+        kept = getattr(self, "__dict__", _NOTHING).get("events", ())
+        if kept and isinstance(kept[0], tuple):  # a draft's notes, not made into Events yet
+            kept = events_from(cast(tuple[Note, ...], kept))
             self.__dict__["events"] = kept
-        return kept
+        return cast(tuple[Event, ...], kept)
 
     # -- whose turn -----------------------------------------------------------------------
 

@@ -83,6 +83,11 @@ def test_events_are_made_once_from_the_drafts_notes(make: object) -> None:
         junkspace.core.Event("passed", None, ()),
     )
     assert after.events is first, "made on the first read, then kept"
+    unread = draft.build()
+    draft.note("later", 0)
+    again = draft.build()
+    assert [e.kind for e in unread.events] == ["rolled", "passed"], "a built state keeps its own"
+    assert [e.kind for e in again.events] == ["rolled", "passed", "later"]
     assert first[0]["city"] == "COP" and first[1].to_dict() == {"kind": "passed", "seat": None}
 
 
