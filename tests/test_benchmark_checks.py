@@ -7,8 +7,10 @@ import importlib.util
 import json
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -34,18 +36,36 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+def _copy(run: Path, to: Path, change: Callable[[list[dict[str, Any]]], None]) -> Path:
+    """A copy of the run's folder whose saved games ``change`` edits; the saved lines go back
+    in reverse order (the order of the lines is not part of a run)."""
+    shutil.copytree(run, to)
+    saved = to / "junk_orbit-greedy-random.jsonl"
+    lines = [json.loads(line) for line in saved.read_text().splitlines()]
+    change(lines)
+    saved.write_text("".join(json.dumps(line) + "\n" for line in reversed(lines)))
+    return to
+
+
+def _retimed(lines: list[dict[str, Any]]) -> None:
+    for line in lines:
+        line["timing"] = {"thinking": [9.9, 9.9], "slowest": [9.9, 9.9]}  # not part of a game
+
+
+def _one_move_changed(lines: list[dict[str, Any]]) -> None:
+    second = next(line for line in lines if line["index"] == 1)
+    second["record"]["actions"][3] = "move XXX"
+
+
 def test_the_same_games_are_identical(
     run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    after = tmp_path / "after"
-    shutil.copytree(run, after)
-    saved = after / "junk_orbit-greedy-random.jsonl"
-    lines = [json.loads(line) for line in saved.read_text().splitlines()]
-    for line in lines:
-        line["timing"] = {"thinking": [9.9, 9.9], "slowest": [9.9, 9.9]}  # not part of a game
-    saved.write_text("".join(json.dumps(line) + "\n" for line in reversed(lines)))
+    after = _copy(run, tmp_path / "after", _retimed)
     assert _script("same_games").compare(run, after)
-    moves = sum(len(line["record"]["actions"]) for line in lines)
+    moves = sum(
+        len(json.loads(line)["record"]["actions"])
+        for line in (run / "junk_orbit-greedy-random.jsonl").read_text().splitlines()
+    )
     assert capsys.readouterr().out == (
         f"junk_orbit-greedy-random.jsonl: 2 of 2 games identical ({moves:,} moves)\n"
     )
@@ -54,13 +74,7 @@ def test_the_same_games_are_identical(
 def test_a_game_with_another_move_is_named(
     run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    after = tmp_path / "after"
-    shutil.copytree(run, after)
-    saved = after / "junk_orbit-greedy-random.jsonl"
-    lines = [json.loads(line) for line in saved.read_text().splitlines()]
-    second = next(line for line in lines if line["index"] == 1)
-    second["record"]["actions"][3] = "move XXX"
-    saved.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    after = _copy(run, tmp_path / "after", _one_move_changed)
     with pytest.raises(SystemExit) as stopped:
         _script("same_games").main([str(run), str(after)])
     assert stopped.value.code == 1
