@@ -21,6 +21,7 @@ Shuttles sail along lanes; a shuttle that enters a portal may come out of any po
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Set
+from functools import lru_cache
 
 from .board import (
     AROUND,
@@ -157,19 +158,44 @@ def unit_reach(
     owner's shuttle with room, or free docks (where a new shuttle would be activated).
     ``unloading`` (leaving a shuttle) gives one more step and forbids boarding again.
     """
-    speed = TYPES[kind].speed + (1 if unloading else 0)
-    return _walk(at, origin, speed, _WAYS[TYPES[kind].roams], None if unloading else owner)
+    unit = TYPES[kind]
+    stops, lanes = _walk(at, origin, unit.speed + (1 if unloading else 0), unit.roams)
+    if unloading or not lanes:
+        return stops, ()
+    # Boarding is the one step more: a lane next to any cell of the walk (the origin too).
+    return stops, tuple(lane for lane in lanes if _boardable(at.get(lane), lane, owner))
 
 
 def _walk(
-    at: Mapping[Cell, Piece],
-    origin: Cell,
-    speed: int,
-    ways: tuple[tuple[tuple[Cell, bool], ...], ...],
-    boarder: int | None,
+    at: Mapping[Cell, Piece], origin: Cell, speed: int, roams: bool
 ) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
-    """Free cells within ``speed`` orthogonal steps along ``ways`` (a table of :data:`_WAYS`),
-    and the lanes ``boarder`` may board from the origin or any cell reached."""
+    """The free cells within ``speed`` orthogonal steps of ``origin`` where a walker (that may
+    stand on open space when ``roams``) may stop, and the lanes next to the walk, each sorted.
+
+    Only the pieces on the cells an unhindered walk would try (``_TRIED``) change the walk,
+    so those cells are the key of a bounded cache: random play makes about nine walks in ten
+    among blockers seen before, and a walk is several times the cost of finding them.
+    """
+    tried = _TRIED[origin, roams, speed]
+    return _walk_among(frozenset(tried & at.keys()), origin, speed, roams)
+
+
+@lru_cache(maxsize=4096)
+def _walk_among(
+    blocked: frozenset[Cell], origin: Cell, speed: int, roams: bool
+) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
+    """:func:`_walk` with pieces on the cells ``blocked``."""
+    stops, seen = _steps_around(blocked, origin, speed, roams)
+    lanes = {lane for here in seen & _SHORE for lane in _LANES[here]}
+    return stops, tuple(sorted(lanes))
+
+
+def _steps_around(
+    blocked: Set[Cell], origin: Cell, speed: int, roams: bool
+) -> tuple[tuple[Cell, ...], set[Cell]]:
+    """The walk itself, breadth first: its stops (sorted) and every cell it reached,
+    crossings and the origin included."""
+    ways = _WAYS[roams]
     seen = {origin}
     stops: list[Cell] = []
     frontier = [origin]
@@ -177,7 +203,7 @@ def _walk(
         nxt: list[Cell] = []
         for here in frontier:
             for there, crossing in ways[here]:
-                if there in seen or there in at:
+                if there in seen or there in blocked:
                     continue
                 seen.add(there)
                 nxt.append(there)
@@ -185,16 +211,22 @@ def _walk(
                     stops.append(there)
         frontier = nxt
     stops.sort()
-    if boarder is None:
-        return tuple(stops), ()
-    # Boarding is the one step more: a lane next to any cell of the walk (the origin too).
-    shore = seen & _SHORE
-    if not shore:
-        return tuple(stops), ()
-    boards = {
-        lane for here in shore for lane in _LANES[here] if _boardable(at.get(lane), lane, boarder)
-    }
-    return tuple(stops), tuple(sorted(boards))
+    return tuple(stops), seen
+
+
+class _Tried(dict[tuple[Cell, bool, int], frozenset[Cell]]):
+    """For a walk ``(origin, roams, speed)``: the cells it tries on an empty board (the
+    origin left out), each table built on first use (at most one per cell, kind of walker
+    and speed)."""
+
+    def __missing__(self, key: tuple[Cell, bool, int]) -> frozenset[Cell]:
+        origin, roams, speed = key
+        _, seen = _steps_around(frozenset(), origin, speed, roams)
+        tried = self[key] = frozenset(seen - {origin})
+        return tried
+
+
+_TRIED = _Tried()
 
 
 def _boardable(piece: Piece | None, lane: Cell, owner: int) -> bool:
@@ -317,7 +349,7 @@ def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tup
     aims = _aims(at, guard, exposed(at, invader))
     if not aims:
         return ()
-    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _WAYS[True], None)
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, True)
     return tuple(c for c in stops if c in aims)
 
 
@@ -347,7 +379,7 @@ def guard_busy(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell], mov
     aims = _aims(at, guard, units)
     if not aims:
         return False
-    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, _WAYS[True], None)
+    stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, True)
     return not aims.isdisjoint(stops)
 
 

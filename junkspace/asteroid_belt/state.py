@@ -19,7 +19,7 @@ being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalActionError, Rng
@@ -148,6 +148,53 @@ _LEAVING = tuple((kind, TYPES[kind].fuel, TYPES[kind].roams) for kind in KINDS)
 #: The stacks of units waiting on each base, by type.
 _STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in BASES}
 
+#: The most fuel a move costs: with that much, every unit can pay for its move.
+_MOST_FUEL = max(t.fuel for t in TYPES.values())
+
+
+class _Leavers(dict[tuple[Cell, Counts, int, bool, bool], tuple[Action, ...]]):
+    """The stacks of a base whose units may leave it, by ``(base, reserve, money, ground,
+    roaming)``: the units waiting there by type, the mover's resources (up to
+    ``_MOST_FUEL``: more changes nothing), and whether an ordinary unit and the elite have
+    a free step. Each answer is worked out on first use and kept: there are few of them
+    (the reserve counts are small), and the commanding lists ask for one at every turn.
+
+    >>> base = BASES[0]
+    >>> [str(a) for a in _LEAVERS[base, (1, 0, 0, 1), 2, True, True]]
+    ['select a1 engineering', 'select a1 elite']
+    >>> [str(a) for a in _LEAVERS[base, (1, 0, 0, 1), 2, False, True]]  # only the elite
+    ['select a1 elite']
+    """
+
+    def __missing__(self, key: tuple[Cell, Counts, int, bool, bool]) -> tuple[Action, ...]:
+        base, reserve, money, ground, roaming = key
+        found = self[key] = tuple(
+            action
+            for count, (_, fuel, roams), action in zip(
+                reserve, _LEAVING, _STACKS[base], strict=True
+            )
+            if count and money >= fuel and (roaming if roams else ground)
+        )
+        return found
+
+
+_LEAVERS = _Leavers()
+
+
+@lru_cache(maxsize=4096)
+def _buys_at_base(prices: Counts, repair: Counts, money: int) -> tuple[Action, ...]:
+    """The units in repair that ``money`` pays for at these ``prices``, built onto the base.
+
+    >>> [str(a) for a in _buys_at_base((10, 20, 20, 40), (1, 1, 0, 1), 25)]
+    ['buy engineering', 'buy assault']
+    """
+    return tuple(
+        buy
+        for count, price, buy in zip(repair, prices, _BUY_AT_BASE, strict=True)
+        if count and price <= money
+    )
+
+
 #: The asteroids a unit on each cell may target (``TARGETABLE``) as a bit mask, bit ``a`` for
 #: asteroid ``a``: the units' masks or-ed together list each asteroid once, in order.
 _NEAR_MASK = tuple(sum(1 << a for a in TARGETABLE[c]) for c in range(CELLS))
@@ -235,8 +282,8 @@ class AsteroidBeltState(StructState, frozen=True):
     created: bool = False
 
     # Caches in the instance ``__dict__`` (set with ``keep``), never compared or saved: the
-    # board as a dictionary, and the move reach computed on this board (shared by the states
-    # that keep the same pieces).
+    # board as a dictionary, and the teleports and sailings computed on this board (shared by
+    # the states that keep the same pieces; the units' walks are kept by ``reach`` itself).
     _at: ClassVar[dict[Cell, Piece] | None] = None
     _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
     # ... and the facts read off the asteroids' chips (shared by the states with the same sites).
@@ -334,22 +381,11 @@ class AsteroidBeltState(StructState, frozen=True):
         money = self.resources[seat]
         reserve = self.reserve[seat]
         if any(reserve):
+            # Every base is walled in by cells a unit steps on (BY_STEPS_ONLY): a unit
+            # waiting there can leave exactly when it can pay its fuel and has a free step.
             base = seats.bases[seat]
-            # may_leave for every type at once: the free steps are the same for all but the elite.
             ground, roaming = free_steps(self.at, base)
-            walks = base not in BY_STEPS_ONLY
-            for count, (kind, fuel, roams), action in zip(
-                reserve, _LEAVING, _STACKS[base], strict=True
-            ):
-                if (
-                    count
-                    and money >= fuel
-                    and (
-                        (roaming if roams else ground)
-                        or (walks and bool(self.destinations(base, kind, seat)))
-                    )
-                ):
-                    out.append(action)
+            out.extend(_LEAVERS[base, reserve, min(money, _MOST_FUEL), ground, roaming])
         near = 0
         on_board = False
         for c, piece in self.pieces:
@@ -375,9 +411,7 @@ class AsteroidBeltState(StructState, frozen=True):
             out.append(_TARGET[ASTEROIDS[low.bit_length() - 1].cell])
         repair = self.repair[seat]
         if any(repair):
-            for count, price, buy in zip(repair, seats.prices[seat], _BUY_AT_BASE, strict=True):
-                if count and price <= money:
-                    out.append(buy)
+            out.extend(_buys_at_base(seats.prices[seat], repair, money))
             if self.fresh:
                 out.extend(self._fresh_buys(seat))
         if not on_board and self._reinforcement_due(seat):
@@ -497,7 +531,8 @@ class AsteroidBeltState(StructState, frozen=True):
     # -- reach, with the board's own cache --------------------------------------------------
 
     def _reach_cache(self) -> dict[tuple[Any, ...], Any]:
-        """Move reach computed on this board, shared by the states with the same pieces."""
+        """Teleports and sailings found on this board, shared by the states with the same
+        pieces."""
         cache = self._reach
         if cache is None:
             cache = self.__dict__["_reach"] = {}  # what keep does, without the call
@@ -531,13 +566,7 @@ class AsteroidBeltState(StructState, frozen=True):
         money = self.resources[seat] - TYPES[kind].fuel
         if money < 0:
             return ()
-        cache = self._reach_cache()
-        key = (origin, kind, seat)
-        found: tuple[tuple[Cell, ...], tuple[Cell, ...]] | None = cache.get(key)
-        if found is None:
-            unloading = TERRAIN[origin] == LANE
-            found = cache[key] = unit_reach(self.at, origin, kind, seat, unloading)
-        stops, boards = found
+        stops, boards = unit_reach(self.at, origin, kind, seat, TERRAIN[origin] == LANE)
         if not boards:
             return stops
         at = self.at

@@ -1,9 +1,10 @@
 """The engine's fast paths give what the plain reading of the rules gives, position by position.
 
 The speed-ups (a state made without a draft for a selection, the facts read off the chips
-once per set of sites, the base stacks decided from the free steps alone, the end of a turn
-finding the seat's units while standing them up) must never change a decision: over seeded
-random games, each is compared with the slow way of finding the same.
+once per set of sites, the base stacks decided from the free steps alone, walks kept by the
+pieces that block them, the end of a turn finding the seat's units while standing them up)
+must never change a decision: over seeded random games, each is compared with the slow way
+of finding the same.
 """
 
 from __future__ import annotations
@@ -11,11 +12,31 @@ from __future__ import annotations
 import pytest
 from playing import random_line
 
-from junkspace.asteroid_belt import AsteroidBeltState, End, Select, new_game
-from junkspace.asteroid_belt.board import ASTEROIDS, BASES, CLASSES, HIGHWAY, OPEN, STEPS, TERRAIN
-from junkspace.asteroid_belt.phases import Guarding
-from junkspace.asteroid_belt.pieces import Shuttle, Unit
-from junkspace.asteroid_belt.reach import BY_STEPS_ONLY, can_stand, free_step, free_steps
+from junkspace.asteroid_belt import AsteroidBeltState, Buy, End, Select, new_game
+from junkspace.asteroid_belt.board import (
+    ASTEROID,
+    ASTEROIDS,
+    BASES,
+    CLASSES,
+    DOCKS,
+    HIGHWAY,
+    LANE,
+    OPEN,
+    PORTAL,
+    STEPS,
+    TERRAIN,
+    cell,
+    name,
+)
+from junkspace.asteroid_belt.phases import Commanding, Guarding
+from junkspace.asteroid_belt.pieces import CAPACITY, Piece, Shuttle, Unit
+from junkspace.asteroid_belt.reach import (
+    BY_STEPS_ONLY,
+    can_stand,
+    free_step,
+    free_steps,
+    unit_reach,
+)
 from junkspace.asteroid_belt.turn import Turn, advance
 from junkspace.asteroid_belt.units import KINDS, TYPES
 
@@ -76,6 +97,92 @@ def test_a_unit_leaves_a_base_exactly_when_it_has_a_free_step() -> None:
                     )
                     leaving += 1
     assert leaving > 100
+
+
+def _plain_reach(
+    at: dict[int, Piece], origin: int, kind: str, owner: int, unloading: bool
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A unit's move read plainly off the board: a breadth-first walk through free cells,
+    standing on highways (and open space for the elite), crossing asteroids and portals,
+    then boarding a lane next to the walk: a free dock, or the mover's shuttle with room."""
+    unit = TYPES[kind]
+    stand = (HIGHWAY, OPEN) if unit.roams else (HIGHWAY,)
+    seen, frontier, stops = {origin}, [origin], set()
+    for _ in range(unit.speed + unloading):
+        reached = []
+        for here in frontier:
+            for there in STEPS[here]:
+                if there in seen or there in at or TERRAIN[there] not in (*stand, ASTEROID, PORTAL):
+                    continue
+                seen.add(there)
+                reached.append(there)
+                if TERRAIN[there] in stand:
+                    stops.add(there)
+        frontier = reached
+    if unloading:
+        return tuple(sorted(stops)), ()
+    boards = set()
+    for here in seen:
+        for lane in STEPS[here]:
+            piece = at.get(lane)
+            if TERRAIN[lane] == LANE and (
+                (piece is None and lane in DOCKS)
+                or (
+                    isinstance(piece, Shuttle)
+                    and piece.owner == owner
+                    and len(piece.passengers) < CAPACITY
+                )
+            ):
+                boards.add(lane)
+    return tuple(sorted(stops)), tuple(sorted(boards))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 12), (3, 13)])
+def test_a_walk_kept_by_its_blockers_is_the_walk_on_the_board(players: int, seed: int) -> None:
+    # unit_reach keeps each walk by the pieces on the cells it might try: the same walk
+    # must come out whatever else stands on the board.
+    walks = unloads = 0
+    for state in _positions(players, seed):
+        at = state.at
+        for c, piece in state.pieces:
+            if isinstance(piece, Unit):
+                for kind in KINDS:  # every walker, from every occupied cell
+                    assert unit_reach(at, c, kind, piece.owner) == _plain_reach(
+                        at, c, kind, piece.owner, False
+                    )
+                    walks += 1
+        for lane in DOCKS:  # leaving a shuttle there: one step more, no boarding again
+            for kind in KINDS:
+                assert unit_reach(at, lane, kind, 0, True) == _plain_reach(at, lane, kind, 0, True)
+                unloads += 1
+    assert walks > 1000
+    assert unloads > 0
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 14), (3, 15)])
+def test_the_base_stacks_and_buys_on_offer_are_the_rules_read_plainly(
+    players: int, seed: int
+) -> None:
+    commanding = 0
+    for state in _positions(players, seed):
+        if not isinstance(state.phase, Commanding):
+            continue
+        seat, legal = state.active, state.legal_actions()
+        base = state.seating.bases[seat]
+        stacks = [a for a in legal if isinstance(a, Select) and a.kind and cell(a.cell) == base]
+        assert stacks == [
+            Select(name(base), kind)
+            for i, kind in enumerate(KINDS)
+            if state.reserve[seat][i] and state.may_leave(base, kind, seat)
+        ]
+        prices = state.seating.faction[seat]
+        assert [a for a in legal if isinstance(a, Buy) and a.cell is None] == [
+            Buy(kind)
+            for i, kind in enumerate(KINDS)
+            if state.repair[seat][i] and prices.price(kind) <= state.resources[seat]
+        ]
+        commanding += 1
+    assert commanding > 40
 
 
 class _PlainTurn(Turn):
