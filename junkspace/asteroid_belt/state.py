@@ -304,6 +304,10 @@ class AsteroidBeltState(StructState, frozen=True):
         return None if step is Over else self.active
 
     @property
+    def is_over(self) -> bool:
+        return self.phase.__class__ is Over  # (asked before every decision: one call, not two)
+
+    @property
     def truncated(self) -> bool:
         phase = self.phase
         return isinstance(phase, Over) and phase.truncated
@@ -638,8 +642,8 @@ class AsteroidBeltState(StructState, frozen=True):
 
         raise IllegalActionError(refusal(self, action))
 
-    def _next(self, action: Action) -> AsteroidBeltState:
-        return advance(self, action)
+    # The turn's own entry point, called straight from ``apply`` (no frame in between).
+    _next = advance
 
     def _next_quiet(self, action: Action) -> AsteroidBeltState:
         return advance(self, action, quiet=True)
