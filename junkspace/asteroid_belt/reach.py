@@ -444,11 +444,23 @@ def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
 def cells_next_to(
     at: Mapping[Cell, Piece], asteroids: Iterable[int], kind: Kind
 ) -> tuple[Cell, ...]:
-    """Free cells next to any of ``asteroids`` where a unit of ``kind`` may stand, sorted."""
-    found = {
-        c
-        for a in asteroids
-        for c in AROUND[ASTEROIDS[a].cell]
-        if c not in at and can_stand(kind, TERRAIN[c])
-    }
+    """Free cells next to any of ``asteroids`` where a unit of ``kind`` may stand, sorted.
+
+    >>> from .board import cell, name
+    >>> c3 = 4  # the asteroid on c3: highways and open space around it; c2 is taken
+    >>> [name(c) for c in cells_next_to({cell("c2"): Unit(0, "recon")}, [c3], "assault")]
+    ['b2', 'd2', 'b3', 'b4']
+    >>> [name(c) for c in cells_next_to({cell("c2"): Unit(0, "recon")}, [c3], "elite")]
+    ['b2', 'd2', 'b3', 'd3', 'b4', 'c4', 'd4']
+    """
+    around = _STANDING_AROUND[TYPES[kind].roams]
+    found = {c for a in asteroids for c in around[a] if c not in at}
     return tuple(sorted(found))
+
+
+#: For an ordinary unit (``False``) and the elite (``True``): the cells next to each asteroid
+#: (by number) where it may stand.
+_STANDING_AROUND: dict[bool, tuple[tuple[Cell, ...], ...]] = {
+    roams: tuple(tuple(c for c in AROUND[a.cell] if TERRAIN[c] in stand) for a in ASTEROIDS)
+    for roams, stand in ((False, _GROUND), (True, _ROAMING))
+}

@@ -426,14 +426,13 @@ class AsteroidBeltState(StructState, frozen=True):
     def _fresh_buys(self, seat: int) -> list[Action]:
         """Units built next to the mines built this turn, as far as their rewards go."""
         money = self.resources[seat]
-        repair = self.repair[seat]
-        faction = self.seating.faction[seat]
+        prices = self.seating.prices[seat]
         out: list[Action] = []
-        for i, kind in enumerate(KINDS):
-            if repair[i]:
-                price = faction.price(kind)
-                paid_by = [a for a, budget in self.fresh if price <= min(budget, money)]
-                out.extend(_BUY[kind, c] for c in cells_next_to(self.at, paid_by, kind))
+        for kind, count, price in zip(KINDS, self.repair[seat], prices, strict=True):
+            if count and price <= money:
+                paid_by = [a for a, budget in self.fresh if price <= budget]
+                if paid_by:
+                    out.extend(_BUY[kind, c] for c in cells_next_to(self.at, paid_by, kind))
         return out
 
     def may_reinforce(self, seat: int) -> bool:
