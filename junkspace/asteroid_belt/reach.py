@@ -290,18 +290,16 @@ def enemies(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
     """
     unit = at[here]
     assert isinstance(unit, Unit)
-    # The occupied cells in reach first, as one set operation: most often there is none.
-    near = at.keys() & _STRIKES[TYPES[unit.kind].ranged][here]
+    # The occupied cells in reach first, in one C loop: most often there is none.
+    near = tuple(filter(at.__contains__, _STRIKE_CELLS[TYPES[unit.kind].ranged][here]))
     if not near:
         return ()
     owner = unit.owner
-    out = [
+    return tuple(
         c
         for c in near
         if type(piece := at[c]) is Guard or (type(piece) is Unit and piece.owner != owner)
-    ]
-    out.sort()
-    return tuple(out)
+    )
 
 
 def shuttle_targets(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
@@ -320,13 +318,11 @@ def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> t
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    out = [
+    return tuple(
         c
-        for c in at.keys() & _STRIKES[TYPES[guard.kind].ranged][guard_cell]
+        for c in filter(at.__contains__, _STRIKE_CELLS[TYPES[guard.kind].ranged][guard_cell])
         if isinstance(piece := at[c], Unit) and piece.owner == invader
-    ]
-    out.sort()
-    return tuple(out)
+    )
 
 
 def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
@@ -399,6 +395,12 @@ def _aims(at: Mapping[Cell, Piece], guard: Guard, units: Set[Cell]) -> set[Cell]
 _STRIKES: dict[bool, tuple[frozenset[Cell], ...]] = {
     False: tuple(frozenset(cells) for cells in STEPS),
     True: tuple(frozenset(cells) for cells in WITHIN_TWO),
+}
+
+
+#: The same cells as sorted tuples, for a search of the occupied ones in order.
+_STRIKE_CELLS: dict[bool, tuple[tuple[Cell, ...], ...]] = {
+    ranged: tuple(tuple(sorted(cells)) for cells in table) for ranged, table in _STRIKES.items()
 }
 
 
