@@ -15,10 +15,12 @@ it changed). A quiet turn, for search, records no events.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action
 from ..core.draft import Draft
+from ..core.events import Note
 from ..core.state import keep, replace
 from .actions import (
     Attack,
@@ -74,6 +76,8 @@ if TYPE_CHECKING:
 __all__ = ["Turn", "advance"]
 
 _COMMANDING = Commanding()
+_TRUNCATED = Over(True)
+_CELL = itemgetter(0)
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -153,7 +157,7 @@ class Turn(Draft["AsteroidBeltState"]):
         (with the same chips on the asteroids, the facts read off them)."""
         state, board = self.state, self.board
         if board is not None:
-            self.pieces = tuple(sorted(board.items()))
+            self.pieces = _in_order(board)
         nxt = Draft.build(self)
         _pass_on(state, nxt, board, self.sites is state.sites)
         return nxt
@@ -559,47 +563,14 @@ class Turn(Draft["AsteroidBeltState"]):
         self.settle_guards(phase)
 
     def settle_guards(self, phase: Guarding, units: set[Cell] | None = None) -> None:
-        """Find the next guard decision, or pass the turn when there is none.
-
-        For each targeted asteroid in turn: set up its waiting guards while there is room
-        next to it, then let each of its guards with an invader in reach, now or after a
-        move within the guard area, (move and) attack. ``units`` are the cells of the
-        invader's units on the board (:func:`exposed`), when the caller knows them.
-        """
-        invader = phase.invader
-        sites, attackers, placing = phase.sites, phase.attackers, phase.placing
-        if not sites:  # no asteroid targeted: nothing for the guards to do
-            self.next_turn(invader)
-            return
-        moving = self.state.rules.guards == "move"
-        at = self.at
-        if units is None:
-            units = exposed(at, invader)
-        while sites:
-            a = sites[0]
-            if placing:
-                site = self.sites[a]
-                if site.target == invader and site.waiting:
-                    if guard_cells(self.at, a):
-                        self.phase = Guarding(invader, sites, (), True)
-                        return
-                    self.note(
-                        "guards_wait",
-                        None,
-                        asteroid=NAMES[ASTEROIDS[a].cell],
-                        guards=list(site.waiting),
-                    )
-                attackers = () if guard_zone(a).isdisjoint(units) else guards_of(at, a)
-                placing = False
-            elif guard_zone(a).isdisjoint(units):
-                attackers = ()
-            while attackers and not guard_busy(at, attackers[0], units, moving):
-                attackers = attackers[1:]
-            if attackers:
-                self.phase = Guarding(invader, sites, attackers, False)
-                return
-            sites, placing = sites[1:], True
-        self.next_turn(invader)
+        """Find the next guard decision (see :func:`_next_guard`), or pass the turn when
+        there is none. ``units`` are the cells of the invader's units on the board
+        (:func:`exposed`), when the caller knows them."""
+        found = _next_guard(self.state, self.sites, self.at, phase, units, self.events)
+        if found is None:
+            self.next_turn(phase.invader)
+        else:
+            self.phase = found
 
     def protect(self, phase: Protecting, protect: bool) -> None:
         """The owner of a beaten elite spends the protection chip, or lets it go to repair."""
@@ -732,36 +703,97 @@ class Turn(Draft["AsteroidBeltState"]):
         if income:
             self.earn(seat, income)
         self.note("turn_ended", seat, income=income)
-        # One pass over the board (the state's: nothing came before) stands the pieces up and
-        # finds the cells of the seat's units, which the guards look for (what ``exposed``
-        # would find in a second pass: standing up moves nothing).
-        stood: dict[Cell, Piece] = {}
-        units: set[Cell] = set()
-        for c, p in state.pieces:
-            if type(p) is Unit:
-                if p.owner == seat:
-                    units.add(c)
-                if p.spent:
-                    stood[c] = Unit(p.owner, p.kind)
-            elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
-                stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
+        stood, units = _stand_up(state.pieces, seat)
         if stood:
             self.write().update(stood)
         self.settle_guards(Guarding(seat, state.targeted(seat)), units)
 
     def next_turn(self, seat: int) -> None:
         """The next faction's turn begins, unless the turn cap has been reached."""
-        players = self.state.players
-        self.turn += 1
+        self.turn, self.active, self.phase = _turn_after(self, seat)
         self.fresh = ()
         self.created = False
-        rounds = self.state.rules.rounds
-        if rounds is not None and self.turn >= rounds * players:
-            self.phase = Over(True)
+        if self.phase is _TRUNCATED:
             self.note("game_over", None, truncated=True)
-            return
-        self.active = (seat + 1) % players
-        self.phase = _COMMANDING
+
+
+def _stand_up(
+    pieces: tuple[tuple[Cell, Piece], ...], seat: int
+) -> tuple[dict[Cell, Piece], set[Cell]]:
+    """What a turn's end stands up, and the cells of ``seat``'s units on the board.
+
+    The spent units and the shuttles with anything spent aboard, as they stand again, by
+    cell; the units' cells are what the guards look for (what ``exposed`` finds, found here
+    in the same pass over the board: standing up moves nothing).
+    """
+    stood: dict[Cell, Piece] = {}
+    units: set[Cell] = set()
+    for c, p in pieces:
+        if type(p) is Unit:
+            if p.owner == seat:
+                units.add(c)
+            if p.spent:
+                stood[c] = Unit(p.owner, p.kind)
+        elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
+            stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
+    return stood, units
+
+
+def _next_guard(
+    state: AsteroidBeltState,
+    sites: tuple[Site, ...],
+    at: dict[Cell, Piece],
+    phase: Guarding,
+    units: set[Cell] | None,
+    notes: list[Note] | None,
+) -> Guarding | None:
+    """The next guard decision from ``phase`` on, with these ``sites`` and board, or ``None``
+    when the guards have nothing (more) to do and the turn passes.
+
+    For each targeted asteroid in turn: set up its waiting guards while there is room next
+    to it, then let each of its guards with an invader in reach, now or after a move within
+    the guard area, (move and) attack. Asteroids whose guards wait for room are noted in
+    ``notes`` (``None``: a quiet turn). ``units`` are the cells of the invader's units on the
+    board (:func:`exposed`), when the caller knows them.
+    """
+    invader = phase.invader
+    targets, attackers, placing = phase.sites, phase.attackers, phase.placing
+    if not targets:  # no asteroid targeted: nothing for the guards to do
+        return None
+    moving = state.rules.guards == "move"
+    if units is None:
+        units = exposed(at, invader)
+    while targets:
+        a = targets[0]
+        if placing:
+            site = sites[a]
+            if site.target == invader and site.waiting:
+                if guard_cells(at, a):
+                    return Guarding(invader, targets, (), True)
+                if notes is not None:
+                    details = {"asteroid": NAMES[ASTEROIDS[a].cell], "guards": list(site.waiting)}
+                    notes.append(("guards_wait", None, details))
+            attackers = () if guard_zone(a).isdisjoint(units) else guards_of(at, a)
+            placing = False
+        elif guard_zone(a).isdisjoint(units):
+            attackers = ()
+        while attackers and not guard_busy(at, attackers[0], units, moving):
+            attackers = attackers[1:]
+        if attackers:
+            return Guarding(invader, targets, attackers, False)
+        targets, placing = targets[1:], True
+    return None
+
+
+def _turn_after(now: Turn | AsteroidBeltState, seat: int) -> tuple[int, int, Phase]:
+    """The turn count, active seat and step once ``seat``'s turn (and the guards' answer) is
+    over: the next faction commands, or the turn cap ends the game (the seat stays active)."""
+    turn = now.turn + 1
+    players = now.players
+    rounds = now.rules.rounds
+    if rounds is not None and turn >= rounds * players:
+        return turn, now.active, _TRUNCATED
+    return turn, (seat + 1) % players, _COMMANDING
 
 
 def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
@@ -785,7 +817,54 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
             keep(nxt, "events", ())
             _pass_on(state, nxt, None, True)
             return nxt
+    elif action.__class__ is End:
+        return _end_turn(state, quiet)
     return Turn(state, quiet).play(action)
+
+
+def _end_turn(state: AsteroidBeltState, quiet: bool) -> AsteroidBeltState:
+    """The end of the active seat's turn: what :meth:`Turn.end_turn` gives, without a draft.
+
+    A fifth of all decisions. The end changes a few fields only (the income, the pieces
+    stood up, then the first guard decision or the next turn), set here in one copy of
+    ``state`` (``msgspec.structs.replace``) with the same steps and events as the draft's.
+    """
+    seat = state.active
+    income = state.income(seat)
+    resources = state.resources
+    if income:
+        resources = _put(resources, seat, resources[seat] + income)
+    notes: list[Note] | None = None if quiet else [("turn_ended", seat, {"income": income})]
+    stood, units = _stand_up(state.pieces, seat)
+    at = {**state.at, **stood} if stood else state.at
+    pieces = _in_order(at) if stood else state.pieces
+    guarding = _next_guard(
+        state, state.sites, at, Guarding(seat, state.targeted(seat)), units, notes
+    )
+    if guarding is None:  # the next turn
+        turn, active, phase = _turn_after(state, seat)
+        nxt = replace(
+            state,
+            active=active,
+            turn=turn,
+            phase=phase,
+            resources=resources,
+            pieces=pieces,
+            fresh=(),
+            created=False,
+        )
+        if notes is not None and phase is _TRUNCATED:
+            notes.append(("game_over", None, {"truncated": True}))
+    else:
+        nxt = replace(state, phase=guarding, resources=resources, pieces=pieces)
+    nxt.__dict__["events"] = tuple(notes) if notes else ()
+    _pass_on(state, nxt, at if stood else None, True)
+    return nxt
+
+
+def _in_order(board: dict[Cell, Piece]) -> tuple[tuple[Cell, Piece], ...]:
+    """The board as a state's ``pieces``: in cell order (by the cell alone: quicker)."""
+    return tuple(sorted(board.items(), key=_CELL))
 
 
 def _orders_of(at: dict[Cell, Piece], action: Select) -> Acting | None:

@@ -1,16 +1,20 @@
 """The engine's fast paths give what the plain reading of the rules gives, position by position.
 
-The speed-ups (a state made without a draft for a selection, the facts read off the chips
-once per set of sites, the base stacks decided from the free steps alone, the end of a turn
-finding the seat's units while standing them up) must never change a decision: over seeded
-random games, each is compared with the slow way of finding the same.
+The speed-ups (a state made without a draft for a selection or the end of a turn, the facts
+read off the chips once per set of sites, the base stacks decided from the free steps alone,
+the end of a turn finding the seat's units while standing them up) must never change a
+decision: over seeded random games, each is compared with the slow way of finding the same.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
+from belt import position
 from playing import random_line
 
+from junkspace import Action
 from junkspace.asteroid_belt import AsteroidBeltState, End, Select, new_game
 from junkspace.asteroid_belt.board import ASTEROIDS, BASES, CLASSES, HIGHWAY, OPEN, STEPS, TERRAIN
 from junkspace.asteroid_belt.phases import Guarding
@@ -52,6 +56,47 @@ def test_a_selection_made_without_a_draft_is_the_drafts_state(players: int, seed
                 assert fast.legal_actions() == drafted.legal_actions()
                 selections += 1
     assert selections > 100
+
+
+def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBeltState:
+    """Check that ``advance`` gives what the draft gives (loud and quiet): the same state,
+    events and legal actions, and the same caches passed on (a board that is the pieces')."""
+    for quiet in (True, False):
+        fast, drafted = advance(state, action, quiet), Turn(state, quiet).play(action)
+        assert fast == drafted
+        assert fast.events == drafted.events
+        for cache in ("_at", "_reach", "_chip_facts"):
+            assert fast.__dict__.get(cache) == drafted.__dict__.get(cache), cache
+        assert fast.__dict__.get("_at") in (None, dict(fast.pieces))
+    assert fast.legal_actions() == drafted.legal_actions()
+    return fast
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 12), (3, 13), (3, 14)])
+def test_an_end_made_without_a_draft_is_the_drafts_state(players: int, seed: int) -> None:
+    steps: Counter[str] = Counter()
+    for state in _positions(players, seed):
+        if End() in state.legal_actions():
+            after = _as_the_draft_gives(state, End())
+            steps[type(after.phase).__name__] += 1
+            steps["stood up"] += after.pieces != state.pieces
+    # The guards answer, or the next turn begins, or the turn cap ends the game.
+    assert steps["Guarding"] > 5 and steps["Commanding"] > 20 and steps["Over"] >= 1
+    assert steps["stood up"] > 20
+
+
+def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
+    # f1 has five free cells around it, all taken: its guard waits (rare in random play).
+    pieces = {
+        "e1": Unit(0, "elite"),
+        "g1": Unit(1, "elite"),
+        "e2": Unit(0, "engineering"),
+        "f2": Unit(0, "engineering"),
+        "g2": Unit(0, "assault"),
+    }
+    state = position(pieces=pieces).apply("target f1")
+    after = _as_the_draft_gives(state, End())
+    assert [e.kind for e in after.events] == ["turn_ended", "guards_wait"]
 
 
 def test_a_unit_leaves_a_base_exactly_when_it_has_a_free_step() -> None:
