@@ -257,15 +257,9 @@ class Turn(Draft["AsteroidBeltState"]):
         self.phase = _COMMANDING
 
     def settle(self, phase: Acting) -> None:
-        """Continue the unit's orders, or end them when nothing sensible is left.
-
-        An ordinary unit is done once it has moved and attacked, or has moved and has no
-        enemy in reach; an elite keeps its orders until ``done`` (it may still create).
-        """
-        at = self.at
-        unit = at[phase.cell]
-        assert isinstance(unit, Unit)
-        if unit.kind != ELITE and phase.moved and (phase.attacked or not enemies(at, phase.cell)):
+        """Continue the unit's orders, or end them when nothing sensible is left (see
+        :func:`_orders_over`)."""
+        if phase.moved and _orders_over(self.at, phase.cell, phase.attacked):
             self.finish(phase.cell)
         else:
             self.phase = phase
@@ -802,7 +796,8 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
 
     Selecting a unit (a quarter of all decisions) changes nothing but the turn step: no die,
     no event. That state is a copy of ``state`` with the unit's orders as its step, made in one
-    C call (``msgspec.structs.replace``), without a draft of every field.
+    C call (``msgspec.structs.replace``), without a draft of every field. The end of a turn
+    and the commonest move are made the same way (:func:`_end_turn`, :func:`_move_on_board`).
 
     >>> from junkspace.asteroid_belt import new_game
     >>> state = new_game(players=2, seed=1)
@@ -817,9 +812,64 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
             keep(nxt, "events", ())
             _pass_on(state, nxt, None, True)
             return nxt
+    elif action.__class__ is Move:
+        phase = state.phase
+        if type(phase) is Acting and phase.kind is None:
+            moved = _move_on_board(state, phase, cell(action.cell), quiet)
+            if moved is not None:
+                return moved
     elif action.__class__ is End:
         return _end_turn(state, quiet)
     return Turn(state, quiet).play(action)
+
+
+def _move_on_board(
+    state: AsteroidBeltState, phase: Acting, dest: Cell, quiet: bool
+) -> AsteroidBeltState | None:
+    """A unit on the board moves: what :meth:`Turn.move` gives, without a draft, or ``None``
+    when the move ends aboard a shuttle (a lane) or next to a Flag (a mine is built).
+
+    A sixth of all decisions: the unit pays its fuel and stands on ``dest``, where its
+    orders go on or end (:func:`_orders_over`), set in one copy of ``state``.
+    """
+    if TERRAIN[dest] == LANE:
+        return None
+    sites = state.sites
+    for a in NEAR[dest]:
+        if sites[a].flag:
+            return None
+    seat, start = state.active, phase.cell
+    board = dict(state.at)
+    unit = board.pop(start)
+    assert isinstance(unit, Unit)
+    kind = unit.kind
+    board[dest] = Unit(seat, kind)
+    orders: Phase = Acting(dest, None, True, phase.attacked)
+    if _orders_over(board, dest, phase.attacked):
+        board[dest] = Unit(seat, kind, True)
+        orders = _COMMANDING
+    fuel = TYPES[kind].fuel
+    nxt = replace(
+        state,
+        phase=orders,
+        resources=_put(state.resources, seat, state.resources[seat] - fuel),
+        pieces=_in_order(board),
+    )
+    moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
+    nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _orders_over(at: dict[Cell, Piece], here: Cell, attacked: bool) -> bool:
+    """True when the orders of the unit that has moved to ``here`` (on board ``at``) end.
+
+    An ordinary unit is done once it has moved and attacked, or has moved and has no enemy
+    in reach; an elite keeps its orders until ``done`` (it may still create).
+    """
+    unit = at[here]
+    assert isinstance(unit, Unit)
+    return unit.kind != ELITE and (attacked or not enemies(at, here))
 
 
 def _end_turn(state: AsteroidBeltState, quiet: bool) -> AsteroidBeltState:

@@ -15,9 +15,18 @@ from belt import position
 from playing import random_line
 
 from junkspace import Action
-from junkspace.asteroid_belt import AsteroidBeltState, End, Select, new_game
-from junkspace.asteroid_belt.board import ASTEROIDS, BASES, CLASSES, HIGHWAY, OPEN, STEPS, TERRAIN
-from junkspace.asteroid_belt.phases import Guarding
+from junkspace.asteroid_belt import AsteroidBeltState, End, Move, Select, cell, new_game
+from junkspace.asteroid_belt.board import (
+    ASTEROIDS,
+    BASES,
+    CLASSES,
+    HIGHWAY,
+    LANE,
+    OPEN,
+    STEPS,
+    TERRAIN,
+)
+from junkspace.asteroid_belt.phases import Acting, Guarding
 from junkspace.asteroid_belt.pieces import Shuttle, Unit
 from junkspace.asteroid_belt.reach import BY_STEPS_ONLY, can_stand, free_step, free_steps
 from junkspace.asteroid_belt.turn import Turn, advance
@@ -83,6 +92,23 @@ def test_an_end_made_without_a_draft_is_the_drafts_state(players: int, seed: int
     # The guards answer, or the next turn begins, or the turn cap ends the game.
     assert steps["Guarding"] > 5 and steps["Commanding"] > 20 and steps["Over"] >= 1
     assert steps["stood up"] > 20
+
+
+def test_a_move_made_without_a_draft_is_the_drafts_state() -> None:
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 16), (3, 17), (3, 20), (3, 23)]:
+        for state in _positions(players, seed):
+            phase = state.phase
+            if isinstance(phase, Acting):
+                for action in state.legal_actions():
+                    if isinstance(action, Move):
+                        after = _as_the_draft_gives(state, action)
+                        seen["from a stack" if phase.kind else type(after.phase).__name__] += 1
+                        seen["aboard"] += TERRAIN[cell(action.cell)] == LANE
+                        seen["mines"] += any(e.kind == "mine_built" for e in after.events)
+    # Orders that go on and orders that end; the moves left to the draft are checked too.
+    assert seen["Acting"] > 50 and seen["Commanding"] > 200
+    assert seen["from a stack"] > 100 and seen["aboard"] > 5 and seen["mines"] > 20
 
 
 def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
