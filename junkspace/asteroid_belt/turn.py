@@ -14,14 +14,17 @@ it changed). A quiet turn, for search, records no events.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 from ..core import Action
 from ..core.draft import Draft
 from ..core.events import Note
-from ..core.state import keep, replace
+from ..core.state import keep
 from .actions import (
     Attack,
     Buy,
@@ -78,6 +81,9 @@ __all__ = ["Turn", "advance"]
 _COMMANDING = Commanding()
 _TRUNCATED = Over(True)
 _CELL = itemgetter(0)
+#: A copy of a state with some fields changed, in one C call (``core.state.replace`` without
+#: the checks that only a dataclass state needs: the hot paths below are Struct states).
+_replace = msgspec.structs.replace
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -698,7 +704,7 @@ class Turn(Draft["AsteroidBeltState"]):
             self.earn(seat, income)
         self.note("turn_ended", seat, income=income)
         stood, units = _stand_up(state.pieces, seat)
-        if stood:
+        if stood is not None:
             self.write().update(stood)
         self.settle_guards(Guarding(seat, state.targeted(seat)), units)
 
@@ -713,24 +719,29 @@ class Turn(Draft["AsteroidBeltState"]):
 
 def _stand_up(
     pieces: tuple[tuple[Cell, Piece], ...], seat: int
-) -> tuple[dict[Cell, Piece], set[Cell]]:
-    """What a turn's end stands up, and the cells of ``seat``'s units on the board.
+) -> tuple[tuple[tuple[Cell, Piece], ...] | None, set[Cell]]:
+    """The pieces as a turn's end stands them up, and the cells of ``seat``'s units.
 
-    The spent units and the shuttles with anything spent aboard, as they stand again, by
-    cell; the units' cells are what the guards look for (what ``exposed`` finds, found here
-    in the same pass over the board: standing up moves nothing).
+    The spent units and the shuttles with anything spent aboard stand again, each on its
+    cell (so the pieces keep their cell order); ``None`` when nothing was spent. The units'
+    cells are what the guards look for (what ``exposed`` finds, found in the same pass).
     """
-    stood: dict[Cell, Piece] = {}
+    stood: list[tuple[Cell, Piece]] = []
+    changed = False
     units: set[Cell] = set()
-    for c, p in pieces:
+    for pair in pieces:
+        c, p = pair
         if type(p) is Unit:
             if p.owner == seat:
                 units.add(c)
             if p.spent:
-                stood[c] = Unit(p.owner, p.kind)
+                pair = (c, Unit(p.owner, p.kind))
+                changed = True
         elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
-            stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
-    return stood, units
+            pair = (c, Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers)))
+            changed = True
+        stood.append(pair)
+    return (tuple(stood) if changed else None), units
 
 
 def _next_guard(
@@ -808,7 +819,7 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
     if action.__class__ is Select:
         orders = _orders_of(state.at, action)
         if orders is not None:
-            nxt = replace(state, phase=orders)
+            nxt = _replace(state, phase=orders)
             keep(nxt, "events", ())
             _pass_on(state, nxt, None, True)
             return nxt
@@ -849,16 +860,28 @@ def _move_on_board(
         board[dest] = Unit(seat, kind, True)
         orders = _COMMANDING
     fuel = TYPES[kind].fuel
-    nxt = replace(
+    nxt = _replace(
         state,
         phase=orders,
         resources=_put(state.resources, seat, state.resources[seat] - fuel),
-        pieces=_in_order(board),
+        pieces=_relocated(state.pieces, start, dest, board[dest]),
     )
     moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
     nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
     _pass_on(state, nxt, board, True)
     return nxt
+
+
+def _relocated(
+    pieces: tuple[tuple[Cell, Piece], ...], start: Cell, dest: Cell, piece: Piece
+) -> tuple[tuple[Cell, Piece], ...]:
+    """``pieces`` (in cell order) with the piece on ``start`` now ``piece`` on the free cell
+    ``dest``, still in cell order: what sorting the changed board gives, found by bisection.
+    (A pair compares by its cell first, and ``(c,)`` sorts just before any pair on ``c``.)"""
+    moved = list(pieces)
+    del moved[bisect_left(moved, (start,))]
+    moved.insert(bisect_left(moved, (dest,)), (dest, piece))
+    return tuple(moved)
 
 
 def _orders_over(at: dict[Cell, Piece], here: Cell, attacked: bool) -> bool:
@@ -886,14 +909,14 @@ def _end_turn(state: AsteroidBeltState, quiet: bool) -> AsteroidBeltState:
         resources = _put(resources, seat, resources[seat] + income)
     notes: list[Note] | None = None if quiet else [("turn_ended", seat, {"income": income})]
     stood, units = _stand_up(state.pieces, seat)
-    at = {**state.at, **stood} if stood else state.at
-    pieces = _in_order(at) if stood else state.pieces
+    pieces = state.pieces if stood is None else stood
+    at = state.at if stood is None else dict(stood)
     guarding = _next_guard(
         state, state.sites, at, Guarding(seat, state.targeted(seat)), units, notes
     )
     if guarding is None:  # the next turn
         turn, active, phase = _turn_after(state, seat)
-        nxt = replace(
+        nxt = _replace(
             state,
             active=active,
             turn=turn,
@@ -906,9 +929,9 @@ def _end_turn(state: AsteroidBeltState, quiet: bool) -> AsteroidBeltState:
         if notes is not None and phase is _TRUNCATED:
             notes.append(("game_over", None, {"truncated": True}))
     else:
-        nxt = replace(state, phase=guarding, resources=resources, pieces=pieces)
+        nxt = _replace(state, phase=guarding, resources=resources, pieces=pieces)
     nxt.__dict__["events"] = tuple(notes) if notes else ()
-    _pass_on(state, nxt, at if stood else None, True)
+    _pass_on(state, nxt, None if stood is None else at, True)
     return nxt
 
 
