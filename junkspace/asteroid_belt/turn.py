@@ -808,7 +808,7 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
     Selecting a unit (a quarter of all decisions) changes nothing but the turn step: no die,
     no event. That state is a copy of ``state`` with the unit's orders as its step, made in one
     C call (``msgspec.structs.replace``), without a draft of every field. The end of a turn
-    and the commonest move are made the same way (:func:`_end_turn`, :func:`_move_on_board`).
+    and the commonest move are made the same way (:func:`_end_turn`, :func:`_move_unit`).
 
     >>> from junkspace.asteroid_belt import new_game
     >>> state = new_game(players=2, seed=1)
@@ -825,8 +825,8 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
             return nxt
     elif action.__class__ is Move:
         phase = state.phase
-        if type(phase) is Acting and phase.kind is None:
-            moved = _move_on_board(state, phase, cell(action.cell), quiet)
+        if type(phase) is Acting:
+            moved = _move_unit(state, phase, cell(action.cell), quiet)
             if moved is not None:
                 return moved
     elif action.__class__ is End:
@@ -834,26 +834,32 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
     return Turn(state, quiet).play(action)
 
 
-def _move_on_board(
+def _move_unit(
     state: AsteroidBeltState, phase: Acting, dest: Cell, quiet: bool
 ) -> AsteroidBeltState | None:
-    """A unit on the board moves: what :meth:`Turn.move` gives, without a draft, or ``None``
-    when the move ends aboard a shuttle (a lane) or next to a Flag (a mine is built).
+    """A unit moves across the board or out of its base: what :meth:`Turn.move` gives,
+    without a draft, or ``None`` when the move leaves a shuttle, ends aboard one (a lane) or
+    next to a Flag (a mine is built).
 
     A sixth of all decisions: the unit pays its fuel and stands on ``dest``, where its
     orders go on or end (:func:`_orders_over`), set in one copy of ``state``.
     """
-    if TERRAIN[dest] == LANE:
+    start, kind = phase.cell, phase.kind
+    if TERRAIN[dest] == LANE or (kind is not None and TERRAIN[start] == LANE):
         return None
     sites = state.sites
     for a in NEAR[dest]:
         if sites[a].flag:
             return None
-    seat, start = state.active, phase.cell
+    seat = state.active
     board = dict(state.at)
-    unit = board.pop(start)
-    assert isinstance(unit, Unit)
-    kind = unit.kind
+    reserve = state.reserve
+    if kind is None:  # on the board
+        unit = board.pop(start)
+        assert isinstance(unit, Unit)
+        kind = unit.kind
+    else:  # out of the base's stack
+        reserve = _put(reserve, seat, _add(reserve[seat], kind, -1))
     board[dest] = Unit(seat, kind)
     orders: Phase = Acting(dest, None, True, phase.attacked)
     if _orders_over(board, dest, phase.attacked):
@@ -864,7 +870,8 @@ def _move_on_board(
         state,
         phase=orders,
         resources=_put(state.resources, seat, state.resources[seat] - fuel),
-        pieces=_relocated(state.pieces, start, dest, board[dest]),
+        reserve=reserve,
+        pieces=_relocated(state.pieces, start if phase.kind is None else None, dest, board[dest]),
     )
     moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
     nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
@@ -873,13 +880,15 @@ def _move_on_board(
 
 
 def _relocated(
-    pieces: tuple[tuple[Cell, Piece], ...], start: Cell, dest: Cell, piece: Piece
+    pieces: tuple[tuple[Cell, Piece], ...], start: Cell | None, dest: Cell, piece: Piece
 ) -> tuple[tuple[Cell, Piece], ...]:
-    """``pieces`` (in cell order) with the piece on ``start`` now ``piece`` on the free cell
-    ``dest``, still in cell order: what sorting the changed board gives, found by bisection.
-    (A pair compares by its cell first, and ``(c,)`` sorts just before any pair on ``c``.)"""
+    """``pieces`` (in cell order) with ``piece`` on the free cell ``dest``, moved there from
+    ``start`` (``None``: a new piece), still in cell order: what sorting the changed board
+    gives, found by bisection. (A pair compares by its cell first, and ``(c,)`` sorts just
+    before any pair on ``c``.)"""
     moved = list(pieces)
-    del moved[bisect_left(moved, (start,))]
+    if start is not None:
+        del moved[bisect_left(moved, (start,))]
     moved.insert(bisect_left(moved, (dest,)), (dest, piece))
     return tuple(moved)
 

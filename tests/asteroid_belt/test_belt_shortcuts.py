@@ -105,10 +105,12 @@ def test_a_move_made_without_a_draft_is_the_drafts_state() -> None:
                         after = _as_the_draft_gives(state, action)
                         seen["from a stack" if phase.kind else type(after.phase).__name__] += 1
                         seen["aboard"] += TERRAIN[cell(action.cell)] == LANE
+                        seen["unloaded"] += phase.kind is not None and TERRAIN[phase.cell] == LANE
                         seen["mines"] += any(e.kind == "mine_built" for e in after.events)
     # Orders that go on and orders that end; the moves left to the draft are checked too.
     assert seen["Acting"] > 50 and seen["Commanding"] > 200
-    assert seen["from a stack"] > 100 and seen["aboard"] > 5 and seen["mines"] > 20
+    assert seen["from a stack"] > 100 and seen["unloaded"] > 10
+    assert seen["aboard"] > 5 and seen["mines"] > 20
 
 
 def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
