@@ -254,12 +254,7 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def finish(self, c: Cell) -> None:
         """The unit (or shuttle) on ``c`` has acted: it is spent until its turn ends."""
-        piece = self.at[c]
-        if isinstance(piece, Shuttle):
-            self.place(c, Shuttle(piece.passengers, True))
-        else:
-            assert isinstance(piece, Unit)
-            self.place(c, Unit(piece.owner, piece.kind, True))
+        self.place(c, _spent(self.at[c]))
         self.phase = _COMMANDING
 
     def settle(self, phase: Acting) -> None:
@@ -816,35 +811,81 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
     >>> advance(state, select) == Turn(state).play(select), advance(state, select).events
     (True, ())
     """
-    if action.__class__ is Select:
-        orders = _orders_of(state.at, action)
-        if orders is not None:
-            nxt = _replace(state, phase=orders)
-            keep(nxt, "events", ())
-            _pass_on(state, nxt, None, True)
+    shortcut = _SHORTCUTS.get(action.__class__)
+    if shortcut is not None:
+        nxt = shortcut(state, action, quiet)
+        if nxt is not None:
             return nxt
-    elif action.__class__ is Move:
-        phase = state.phase
-        if type(phase) is Acting:
-            moved = _move_unit(state, phase, cell(action.cell), quiet)
-            if moved is not None:
-                return moved
-    elif action.__class__ is End:
-        return _end_turn(state, quiet)
     return Turn(state, quiet).play(action)
 
 
-def _move_unit(
-    state: AsteroidBeltState, phase: Acting, dest: Cell, quiet: bool
-) -> AsteroidBeltState | None:
+def _select(state: AsteroidBeltState, action: Select, quiet: bool) -> AsteroidBeltState | None:
+    """A unit's orders begin (``None`` for a shuttle, whose speed die is rolled first)."""
+    orders = _orders_of(state.at, action)
+    if orders is None:
+        return None
+    nxt = _replace(state, phase=orders)
+    keep(nxt, "events", ())
+    _pass_on(state, nxt, None, True)
+    return nxt
+
+
+def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltState | None:
+    """The selected unit or shuttle stops acting: :meth:`Turn.done`, without a draft."""
+    phase = state.phase
+    if not (type(phase) is Sailing or (type(phase) is Acting and phase.kind is None)):
+        return None
+    c = phase.cell
+    board = dict(state.at)
+    piece = board[c] = _spent(board[c])
+    nxt = _replace(state, phase=_COMMANDING, pieces=_relocated(state.pieces, c, (c, piece)))
+    keep(nxt, "events", ())
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> AsteroidBeltState:
+    """The selected unit goes to repair: :meth:`Turn.dismiss`, without a draft."""
+    phase = state.phase
+    assert isinstance(phase, Acting)
+    c = phase.cell
+    board = dict(state.at)
+    unit = board.pop(c)
+    assert isinstance(unit, Unit)
+    owner, kind = unit.owner, unit.kind
+    nxt = _replace(
+        state,
+        phase=_COMMANDING,
+        repair=_put(state.repair, owner, _add(state.repair[owner], kind, 1)),
+        pieces=_relocated(state.pieces, c, None),
+    )
+    dismissed = {"unit": kind, "cell": NAMES[c]}
+    nxt.__dict__["events"] = () if quiet else (("dismissed", owner, dismissed),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _spent(piece: Piece) -> Piece:
+    """The unit or shuttle once it has acted (spent until its turn ends)."""
+    if isinstance(piece, Shuttle):
+        return Shuttle(piece.passengers, True)
+    assert isinstance(piece, Unit)
+    return Unit(piece.owner, piece.kind, True)
+
+
+def _move_unit(state: AsteroidBeltState, action: Move, quiet: bool) -> AsteroidBeltState | None:
     """A unit moves across the board or out of its base: what :meth:`Turn.move` gives,
     without a draft, or ``None`` when the move leaves a shuttle, ends aboard one (a lane) or
     next to a Flag (a mine is built).
 
-    A sixth of all decisions: the unit pays its fuel and stands on ``dest``, where its
+    A sixth of all decisions (with the moves of guards and shuttles, left to the draft):
+    the unit pays its fuel and stands on ``dest``, where its
     orders go on or end (:func:`_orders_over`), set in one copy of ``state``.
     """
-    start, kind = phase.cell, phase.kind
+    phase = state.phase
+    if type(phase) is not Acting:
+        return None
+    start, kind, dest = phase.cell, phase.kind, cell(action.cell)
     if TERRAIN[dest] == LANE or (kind is not None and TERRAIN[start] == LANE):
         return None
     sites = state.sites
@@ -871,7 +912,7 @@ def _move_unit(
         phase=orders,
         resources=_put(state.resources, seat, state.resources[seat] - fuel),
         reserve=reserve,
-        pieces=_relocated(state.pieces, start if phase.kind is None else None, dest, board[dest]),
+        pieces=_relocated(state.pieces, start if phase.kind is None else None, (dest, board[dest])),
     )
     moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
     nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
@@ -880,17 +921,20 @@ def _move_unit(
 
 
 def _relocated(
-    pieces: tuple[tuple[Cell, Piece], ...], start: Cell | None, dest: Cell, piece: Piece
+    pieces: tuple[tuple[Cell, Piece], ...],
+    start: Cell | None,
+    put: tuple[Cell, Piece] | None = None,
 ) -> tuple[tuple[Cell, Piece], ...]:
-    """``pieces`` (in cell order) with ``piece`` on the free cell ``dest``, moved there from
-    ``start`` (``None``: a new piece), still in cell order: what sorting the changed board
-    gives, found by bisection. (A pair compares by its cell first, and ``(c,)`` sorts just
-    before any pair on ``c``.)"""
-    moved = list(pieces)
+    """``pieces`` (in cell order) without the piece on ``start`` and with the pair ``put``
+    (a piece on a then free cell) added, each when not ``None``, still in cell order: what
+    sorting the changed board gives, found by bisection. (A pair compares by its cell first,
+    and ``(c,)`` sorts just before any pair on ``c``.)"""
+    changed = list(pieces)
     if start is not None:
-        del moved[bisect_left(moved, (start,))]
-    moved.insert(bisect_left(moved, (dest,)), (dest, piece))
-    return tuple(moved)
+        del changed[bisect_left(changed, (start,))]
+    if put is not None:
+        changed.insert(bisect_left(changed, put[:1]), put)
+    return tuple(changed)
 
 
 def _orders_over(at: dict[Cell, Piece], here: Cell, attacked: bool) -> bool:
@@ -904,7 +948,7 @@ def _orders_over(at: dict[Cell, Piece], here: Cell, attacked: bool) -> bool:
     return unit.kind != ELITE and (attacked or not enemies(at, here))
 
 
-def _end_turn(state: AsteroidBeltState, quiet: bool) -> AsteroidBeltState:
+def _end_turn(state: AsteroidBeltState, action: End, quiet: bool) -> AsteroidBeltState:
     """The end of the active seat's turn: what :meth:`Turn.end_turn` gives, without a draft.
 
     A fifth of all decisions. The end changes a few fields only (the income, the pieces
@@ -977,6 +1021,18 @@ def _pass_on(
     if chips:
         new["_chip_facts"] = old.get("_chip_facts")
 
+
+# The actions resolved without a draft when they can be (see ``advance``): each shortcut
+# gives the next state, or ``None`` to leave the action to the draft.
+_SHORTCUTS: dict[
+    type[Action], Callable[[AsteroidBeltState, Any, bool], AsteroidBeltState | None]
+] = {
+    Select: _select,
+    Move: _move_unit,
+    End: _end_turn,
+    Done: _done,
+    Dismiss: _dismiss,
+}
 
 # Each kind of action and the handler that resolves it. Dispatching on the exact class keeps
 # the hot path free of isinstance checks against the abstract Action base.

@@ -15,7 +15,16 @@ from belt import position
 from playing import random_line
 
 from junkspace import Action
-from junkspace.asteroid_belt import AsteroidBeltState, End, Move, Select, cell, new_game
+from junkspace.asteroid_belt import (
+    AsteroidBeltState,
+    Dismiss,
+    Done,
+    End,
+    Move,
+    Select,
+    cell,
+    new_game,
+)
 from junkspace.asteroid_belt.board import (
     ASTEROIDS,
     BASES,
@@ -111,6 +120,18 @@ def test_a_move_made_without_a_draft_is_the_drafts_state() -> None:
     assert seen["Acting"] > 50 and seen["Commanding"] > 200
     assert seen["from a stack"] > 100 and seen["unloaded"] > 10
     assert seen["aboard"] > 5 and seen["mines"] > 20
+
+
+def test_done_and_dismiss_made_without_a_draft_are_the_drafts_states() -> None:
+    seen: Counter[tuple[str, str]] = Counter()
+    for players, seed in [(2, 21), (3, 22), (3, 25), (3, 44)]:
+        for state in _positions(players, seed):
+            for action in state.legal_actions():
+                if isinstance(action, (Done, Dismiss)):
+                    _as_the_draft_gives(state, action)
+                    seen[type(action).__name__, type(state.phase).__name__] += 1
+    assert seen["Done", "Acting"] > 50 and seen["Done", "Sailing"] > 0
+    assert seen["Dismiss", "Acting"] > 50
 
 
 def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
