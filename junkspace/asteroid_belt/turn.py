@@ -873,19 +873,28 @@ def _spent(piece: Piece) -> Piece:
     return Unit(piece.owner, piece.kind, True)
 
 
-def _move_unit(state: AsteroidBeltState, action: Move, quiet: bool) -> AsteroidBeltState | None:
+def _move(state: AsteroidBeltState, action: Move, quiet: bool) -> AsteroidBeltState | None:
+    """A unit's or a guard's move, without a draft when it can be (a shuttle's sail is left
+    to the draft)."""
+    phase = state.phase
+    if type(phase) is Acting:
+        return _move_unit(state, phase, cell(action.cell), quiet)
+    if type(phase) is Guarding:
+        return _move_guard(state, phase, cell(action.cell), quiet)
+    return None
+
+
+def _move_unit(
+    state: AsteroidBeltState, phase: Acting, dest: Cell, quiet: bool
+) -> AsteroidBeltState | None:
     """A unit moves across the board or out of its base: what :meth:`Turn.move` gives,
     without a draft, or ``None`` when the move leaves a shuttle, ends aboard one (a lane) or
     next to a Flag (a mine is built).
 
-    A sixth of all decisions (with the moves of guards and shuttles, left to the draft):
-    the unit pays its fuel and stands on ``dest``, where its
+    A sixth of all decisions: the unit pays its fuel and stands on ``dest``, where its
     orders go on or end (:func:`_orders_over`), set in one copy of ``state``.
     """
-    phase = state.phase
-    if type(phase) is not Acting:
-        return None
-    start, kind, dest = phase.cell, phase.kind, cell(action.cell)
+    start, kind = phase.cell, phase.kind
     if TERRAIN[dest] == LANE or (kind is not None and TERRAIN[start] == LANE):
         return None
     sites = state.sites
@@ -917,6 +926,42 @@ def _move_unit(state: AsteroidBeltState, action: Move, quiet: bool) -> AsteroidB
     moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
     nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
     _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _move_guard(
+    state: AsteroidBeltState, phase: Guarding, dest: Cell, quiet: bool
+) -> AsteroidBeltState:
+    """The guard whose turn it is moves: what :meth:`Turn.guard_move` gives, without a draft."""
+    start = phase.attackers[0]
+    board = dict(state.at)
+    guard = board[dest] = board.pop(start)
+    assert isinstance(guard, Guard)
+    nxt = _replace(
+        state,
+        phase=Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True),
+        pieces=_relocated(state.pieces, start, (dest, guard)),
+    )
+    moved = {
+        "unit": guard.kind,
+        "start": NAMES[start],
+        "end": NAMES[dest],
+        "asteroid": NAMES[ASTEROIDS[guard.home].cell],
+    }
+    seat = (phase.invader + 1) % state.players
+    nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBeltState:
+    """A Target chip on an asteroid: what :meth:`Turn.target` gives, without a draft."""
+    seat, a = state.active, ASTEROID_AT[cell(action.cell)]
+    site = state.sites[a]
+    nxt = _replace(state, sites=_put(state.sites, a, Site(seat, site.waiting)))
+    targeted = {"asteroid": NAMES[ASTEROIDS[a].cell], "replaced": site.target}
+    nxt.__dict__["events"] = () if quiet else (("targeted", seat, targeted),)
+    _pass_on(state, nxt, None, False)
     return nxt
 
 
@@ -1028,7 +1073,8 @@ _SHORTCUTS: dict[
     type[Action], Callable[[AsteroidBeltState, Any, bool], AsteroidBeltState | None]
 ] = {
     Select: _select,
-    Move: _move_unit,
+    Move: _move,
+    Target: _target,
     End: _end_turn,
     Done: _done,
     Dismiss: _dismiss,

@@ -22,6 +22,7 @@ from junkspace.asteroid_belt import (
     End,
     Move,
     Select,
+    Target,
     cell,
     new_game,
 )
@@ -122,16 +123,20 @@ def test_a_move_made_without_a_draft_is_the_drafts_state() -> None:
     assert seen["aboard"] > 5 and seen["mines"] > 20
 
 
-def test_done_and_dismiss_made_without_a_draft_are_the_drafts_states() -> None:
+def test_done_dismiss_target_and_guard_moves_made_without_a_draft_are_the_drafts() -> None:
     seen: Counter[tuple[str, str]] = Counter()
     for players, seed in [(2, 21), (3, 22), (3, 25), (3, 44)]:
         for state in _positions(players, seed):
+            guarding = isinstance(state.phase, Guarding)
             for action in state.legal_actions():
-                if isinstance(action, (Done, Dismiss)):
+                if isinstance(action, (Done, Dismiss, Target)) or (
+                    guarding and isinstance(action, Move)
+                ):
                     _as_the_draft_gives(state, action)
                     seen[type(action).__name__, type(state.phase).__name__] += 1
     assert seen["Done", "Acting"] > 50 and seen["Done", "Sailing"] > 0
     assert seen["Dismiss", "Acting"] > 50
+    assert seen["Target", "Commanding"] > 50 and seen["Move", "Guarding"] > 20
 
 
 def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
