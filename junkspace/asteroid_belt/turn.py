@@ -184,9 +184,7 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def from_repair(self, seat: int, kind: Kind) -> None:
         """A unit leaves repair; an elite comes back with its three chips."""
-        self.repair = _put(self.repair, seat, _add(self.repair[seat], kind, -1))
-        if kind == ELITE:
-            self.chips = _put(self.chips, seat, CHIPS)
+        self.repair, self.chips = _out_of_repair(self.repair, self.chips, seat, kind)
 
     def place(self, c: Cell, piece: Piece) -> None:
         self.write()[c] = piece
@@ -635,12 +633,7 @@ class Turn(Draft["AsteroidBeltState"]):
             self.reserve = _put(self.reserve, seat, _add(self.reserve[seat], kind, 1))
         else:
             self.place(c, Unit(seat, kind))
-            fresh = list(self.fresh)
-            for i, (a, budget) in enumerate(fresh):
-                if a in NEAR[c] and budget >= price:
-                    fresh[i] = (a, budget - price)
-                    break
-            self.fresh = tuple(fresh)
+            self.fresh = _paid_by_mine(self.fresh, c, price)
         where = "base" if c is None else NAMES[c]
         self.note("bought", seat, unit=kind, cell=where, price=price)
 
@@ -865,6 +858,58 @@ def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> Asteroid
     return nxt
 
 
+def _buy(state: AsteroidBeltState, action: Buy, quiet: bool) -> AsteroidBeltState:
+    """A unit built onto the base or next to a fresh mine: what :meth:`Turn.buy` gives,
+    without a draft."""
+    seat, kind = state.active, action.kind
+    price = state.seating.faction[seat].price(kind)
+    repair, chips = _out_of_repair(state.repair, state.chips, seat, kind)
+    resources = _put(state.resources, seat, state.resources[seat] - price)
+    if action.cell is None:
+        reserve = _put(state.reserve, seat, _add(state.reserve[seat], kind, 1))
+        nxt = _replace(state, resources=resources, repair=repair, chips=chips, reserve=reserve)
+        board, where = None, "base"
+    else:
+        c = cell(action.cell)
+        board = dict(state.at)
+        unit = board[c] = Unit(seat, kind)
+        nxt = _replace(
+            state,
+            resources=resources,
+            repair=repair,
+            chips=chips,
+            pieces=_relocated(state.pieces, None, (c, unit)),
+            fresh=_paid_by_mine(state.fresh, c, price),
+        )
+        where = NAMES[c]
+    bought = {"unit": kind, "cell": where, "price": price}
+    nxt.__dict__["events"] = () if quiet else (("bought", seat, bought),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _out_of_repair(
+    repair: tuple[Counts, ...], chips: tuple[tuple[Chip, ...], ...], seat: int, kind: Kind
+) -> tuple[tuple[Counts, ...], tuple[tuple[Chip, ...], ...]]:
+    """The repair counts and elite chips once a unit of ``seat`` leaves repair: an elite
+    comes back with its three chips."""
+    repair = _put(repair, seat, _add(repair[seat], kind, -1))
+    return repair, (_put(chips, seat, CHIPS) if kind == ELITE else chips)
+
+
+def _paid_by_mine(
+    fresh: tuple[tuple[int, int], ...], c: Cell, price: int
+) -> tuple[tuple[int, int], ...]:
+    """The rewards left to the mines built this turn once a unit of ``price`` is bought on
+    ``c``: the first such mine next to ``c`` with enough left pays for it."""
+    budgets = list(fresh)
+    for i, (a, budget) in enumerate(budgets):
+        if a in NEAR[c] and budget >= price:
+            budgets[i] = (a, budget - price)
+            break
+    return tuple(budgets)
+
+
 def _spent(piece: Piece) -> Piece:
     """The unit or shuttle once it has acted (spent until its turn ends)."""
     if isinstance(piece, Shuttle):
@@ -1075,6 +1120,7 @@ _SHORTCUTS: dict[
     Select: _select,
     Move: _move,
     Target: _target,
+    Buy: _buy,
     End: _end_turn,
     Done: _done,
     Dismiss: _dismiss,

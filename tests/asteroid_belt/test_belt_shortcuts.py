@@ -17,6 +17,7 @@ from playing import random_line
 from junkspace import Action
 from junkspace.asteroid_belt import (
     AsteroidBeltState,
+    Buy,
     Dismiss,
     Done,
     End,
@@ -39,6 +40,7 @@ from junkspace.asteroid_belt.board import (
 from junkspace.asteroid_belt.phases import Acting, Guarding
 from junkspace.asteroid_belt.pieces import Shuttle, Unit
 from junkspace.asteroid_belt.reach import BY_STEPS_ONLY, can_stand, free_step, free_steps
+from junkspace.asteroid_belt.rules import CHIPS
 from junkspace.asteroid_belt.turn import Turn, advance
 from junkspace.asteroid_belt.units import KINDS, TYPES
 
@@ -123,20 +125,32 @@ def test_a_move_made_without_a_draft_is_the_drafts_state() -> None:
     assert seen["aboard"] > 5 and seen["mines"] > 20
 
 
-def test_done_dismiss_target_and_guard_moves_made_without_a_draft_are_the_drafts() -> None:
+def test_the_other_actions_made_without_a_draft_are_the_drafts() -> None:
+    # done, dismiss, target, buy, and a guard's move
     seen: Counter[tuple[str, str]] = Counter()
     for players, seed in [(2, 21), (3, 22), (3, 25), (3, 44)]:
         for state in _positions(players, seed):
             guarding = isinstance(state.phase, Guarding)
             for action in state.legal_actions():
-                if isinstance(action, (Done, Dismiss, Target)) or (
+                if isinstance(action, (Done, Dismiss, Target, Buy)) or (
                     guarding and isinstance(action, Move)
                 ):
-                    _as_the_draft_gives(state, action)
+                    after = _as_the_draft_gives(state, action)
                     seen[type(action).__name__, type(state.phase).__name__] += 1
+                    seen["mine paid", ""] += after.fresh != state.fresh
     assert seen["Done", "Acting"] > 50 and seen["Done", "Sailing"] > 0
     assert seen["Dismiss", "Acting"] > 50
     assert seen["Target", "Commanding"] > 50 and seen["Move", "Guarding"] > 20
+    assert seen["Buy", "Commanding"] > 50 and seen["mine paid", ""] > 5
+
+
+def test_an_elite_bought_back_without_a_draft_is_the_drafts_state() -> None:
+    # Every unit in repair, the elite's chips spent: buying it back brings them back.
+    state = position(chips=((), ("attack",)), resources=(200, 200))
+    buys = [a for a in state.legal_actions() if isinstance(a, Buy)]
+    afters = [_as_the_draft_gives(state, action) for action in buys]
+    assert [after.chips[0] for after in afters if after.reserve[0][KINDS.index("elite")]] == [CHIPS]
+    assert len(afters) == len(KINDS)
 
 
 def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
