@@ -5,6 +5,10 @@ state's fields. ``play`` runs the handler of one (already checked) action, whose
 like the rule book, and ``build`` makes the next state from the fields (and the board, when
 it changed). A quiet turn, for search, records no events.
 
+:func:`advance` is how the state plays an action: the commonest actions take a shortcut that
+sets only the fields they change, with the same result as the draft (the rules shared with
+the draft's verbs where both need them); the others go through :class:`Turn`.
+
 >>> from junkspace.asteroid_belt import Select, new_game
 >>> state = new_game(players=2, seed=1)
 >>> after = Turn(state).play(Select("a1", "assault"))
@@ -705,6 +709,9 @@ class Turn(Draft["AsteroidBeltState"]):
             self.note("game_over", None, truncated=True)
 
 
+# -- rules shared by the draft and the shortcuts ---------------------------------------------
+
+
 def _stand_up(
     pieces: tuple[tuple[Cell, Piece], ...], seat: int
 ) -> tuple[tuple[tuple[Cell, Piece], ...] | None, set[Cell]]:
@@ -789,105 +796,6 @@ def _turn_after(now: Turn | AsteroidBeltState, seat: int) -> tuple[int, int, Pha
     return turn, (seat + 1) % players, _COMMANDING
 
 
-def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
-    """The state after ``action`` (already checked): what ``Turn(state, quiet).play(action)``
-    gives.
-
-    Selecting a unit (a quarter of all decisions) changes nothing but the turn step: no die,
-    no event. That state is a copy of ``state`` with the unit's orders as its step, made in one
-    C call (``msgspec.structs.replace``), without a draft of every field. The end of a turn
-    and the commonest move are made the same way (:func:`_end_turn`, :func:`_move_unit`).
-
-    >>> from junkspace.asteroid_belt import new_game
-    >>> state = new_game(players=2, seed=1)
-    >>> select = state.legal_actions()[0]
-    >>> advance(state, select) == Turn(state).play(select), advance(state, select).events
-    (True, ())
-    """
-    shortcut = _SHORTCUTS.get(action.__class__)
-    if shortcut is not None:
-        nxt = shortcut(state, action, quiet)
-        if nxt is not None:
-            return nxt
-    return Turn(state, quiet).play(action)
-
-
-def _select(state: AsteroidBeltState, action: Select, quiet: bool) -> AsteroidBeltState | None:
-    """A unit's orders begin (``None`` for a shuttle, whose speed die is rolled first)."""
-    orders = _orders_of(state.at, action)
-    if orders is None:
-        return None
-    nxt = _replace(state, phase=orders)
-    keep(nxt, "events", ())
-    _pass_on(state, nxt, None, True)
-    return nxt
-
-
-def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltState | None:
-    """The selected unit or shuttle stops acting: :meth:`Turn.done`, without a draft."""
-    phase = state.phase
-    if not (type(phase) is Sailing or (type(phase) is Acting and phase.kind is None)):
-        return None
-    c = phase.cell
-    board = dict(state.at)
-    piece = board[c] = _spent(board[c])
-    nxt = _replace(state, phase=_COMMANDING, pieces=_relocated(state.pieces, c, (c, piece)))
-    keep(nxt, "events", ())
-    _pass_on(state, nxt, board, True)
-    return nxt
-
-
-def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> AsteroidBeltState:
-    """The selected unit goes to repair: :meth:`Turn.dismiss`, without a draft."""
-    phase = state.phase
-    assert isinstance(phase, Acting)
-    c = phase.cell
-    board = dict(state.at)
-    unit = board.pop(c)
-    assert isinstance(unit, Unit)
-    owner, kind = unit.owner, unit.kind
-    nxt = _replace(
-        state,
-        phase=_COMMANDING,
-        repair=_put(state.repair, owner, _add(state.repair[owner], kind, 1)),
-        pieces=_relocated(state.pieces, c, None),
-    )
-    dismissed = {"unit": kind, "cell": NAMES[c]}
-    nxt.__dict__["events"] = () if quiet else (("dismissed", owner, dismissed),)
-    _pass_on(state, nxt, board, True)
-    return nxt
-
-
-def _buy(state: AsteroidBeltState, action: Buy, quiet: bool) -> AsteroidBeltState:
-    """A unit built onto the base or next to a fresh mine: what :meth:`Turn.buy` gives,
-    without a draft."""
-    seat, kind = state.active, action.kind
-    price = state.seating.faction[seat].price(kind)
-    repair, chips = _out_of_repair(state.repair, state.chips, seat, kind)
-    resources = _put(state.resources, seat, state.resources[seat] - price)
-    if action.cell is None:
-        reserve = _put(state.reserve, seat, _add(state.reserve[seat], kind, 1))
-        nxt = _replace(state, resources=resources, repair=repair, chips=chips, reserve=reserve)
-        board, where = None, "base"
-    else:
-        c = cell(action.cell)
-        board = dict(state.at)
-        unit = board[c] = Unit(seat, kind)
-        nxt = _replace(
-            state,
-            resources=resources,
-            repair=repair,
-            chips=chips,
-            pieces=_relocated(state.pieces, None, (c, unit)),
-            fresh=_paid_by_mine(state.fresh, c, price),
-        )
-        where = NAMES[c]
-    bought = {"unit": kind, "cell": where, "price": price}
-    nxt.__dict__["events"] = () if quiet else (("bought", seat, bought),)
-    _pass_on(state, nxt, board, True)
-    return nxt
-
-
 def _out_of_repair(
     repair: tuple[Counts, ...], chips: tuple[tuple[Chip, ...], ...], seat: int, kind: Kind
 ) -> tuple[tuple[Counts, ...], tuple[tuple[Chip, ...], ...]]:
@@ -918,115 +826,6 @@ def _spent(piece: Piece) -> Piece:
     return Unit(piece.owner, piece.kind, True)
 
 
-def _move(state: AsteroidBeltState, action: Move, quiet: bool) -> AsteroidBeltState | None:
-    """A unit's or a guard's move, without a draft when it can be (a shuttle's sail is left
-    to the draft)."""
-    phase = state.phase
-    if type(phase) is Acting:
-        return _move_unit(state, phase, cell(action.cell), quiet)
-    if type(phase) is Guarding:
-        return _move_guard(state, phase, cell(action.cell), quiet)
-    return None
-
-
-def _move_unit(
-    state: AsteroidBeltState, phase: Acting, dest: Cell, quiet: bool
-) -> AsteroidBeltState | None:
-    """A unit moves across the board or out of its base: what :meth:`Turn.move` gives,
-    without a draft, or ``None`` when the move leaves a shuttle, ends aboard one (a lane) or
-    next to a Flag (a mine is built).
-
-    A sixth of all decisions: the unit pays its fuel and stands on ``dest``, where its
-    orders go on or end (:func:`_orders_over`), set in one copy of ``state``.
-    """
-    start, kind = phase.cell, phase.kind
-    if TERRAIN[dest] == LANE or (kind is not None and TERRAIN[start] == LANE):
-        return None
-    sites = state.sites
-    for a in NEAR[dest]:
-        if sites[a].flag:
-            return None
-    seat = state.active
-    board = dict(state.at)
-    reserve = state.reserve
-    if kind is None:  # on the board
-        unit = board.pop(start)
-        assert isinstance(unit, Unit)
-        kind = unit.kind
-    else:  # out of the base's stack
-        reserve = _put(reserve, seat, _add(reserve[seat], kind, -1))
-    board[dest] = Unit(seat, kind)
-    orders: Phase = Acting(dest, None, True, phase.attacked)
-    if _orders_over(board, dest, phase.attacked):
-        board[dest] = Unit(seat, kind, True)
-        orders = _COMMANDING
-    fuel = TYPES[kind].fuel
-    nxt = _replace(
-        state,
-        phase=orders,
-        resources=_put(state.resources, seat, state.resources[seat] - fuel),
-        reserve=reserve,
-        pieces=_relocated(state.pieces, start if phase.kind is None else None, (dest, board[dest])),
-    )
-    moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
-    nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
-    _pass_on(state, nxt, board, True)
-    return nxt
-
-
-def _move_guard(
-    state: AsteroidBeltState, phase: Guarding, dest: Cell, quiet: bool
-) -> AsteroidBeltState:
-    """The guard whose turn it is moves: what :meth:`Turn.guard_move` gives, without a draft."""
-    start = phase.attackers[0]
-    board = dict(state.at)
-    guard = board[dest] = board.pop(start)
-    assert isinstance(guard, Guard)
-    nxt = _replace(
-        state,
-        phase=Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True),
-        pieces=_relocated(state.pieces, start, (dest, guard)),
-    )
-    moved = {
-        "unit": guard.kind,
-        "start": NAMES[start],
-        "end": NAMES[dest],
-        "asteroid": NAMES[ASTEROIDS[guard.home].cell],
-    }
-    seat = (phase.invader + 1) % state.players
-    nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
-    _pass_on(state, nxt, board, True)
-    return nxt
-
-
-def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBeltState:
-    """A Target chip on an asteroid: what :meth:`Turn.target` gives, without a draft."""
-    seat, a = state.active, ASTEROID_AT[cell(action.cell)]
-    site = state.sites[a]
-    nxt = _replace(state, sites=_put(state.sites, a, Site(seat, site.waiting)))
-    targeted = {"asteroid": NAMES[ASTEROIDS[a].cell], "replaced": site.target}
-    nxt.__dict__["events"] = () if quiet else (("targeted", seat, targeted),)
-    _pass_on(state, nxt, None, False)
-    return nxt
-
-
-def _relocated(
-    pieces: tuple[tuple[Cell, Piece], ...],
-    start: Cell | None,
-    put: tuple[Cell, Piece] | None = None,
-) -> tuple[tuple[Cell, Piece], ...]:
-    """``pieces`` (in cell order) without the piece on ``start`` and with the pair ``put``
-    (a piece on a then free cell) added, each when not ``None``, still in cell order: what
-    sorting the changed board gives, found by bisection. (A pair compares by its cell first,
-    and ``(c,)`` sorts just before any pair on ``c``.)"""
-    changed = list(pieces)
-    if start is not None:
-        del changed[bisect_left(changed, (start,))]
-    if put is not None:
-        changed.insert(bisect_left(changed, put[:1]), put)
-    return tuple(changed)
-
-
 def _orders_over(at: dict[Cell, Piece], here: Cell, attacked: bool) -> bool:
     """True when the orders of the unit that has moved to ``here`` (on board ``at``) end.
 
@@ -1036,6 +835,80 @@ def _orders_over(at: dict[Cell, Piece], here: Cell, attacked: bool) -> bool:
     unit = at[here]
     assert isinstance(unit, Unit)
     return unit.kind != ELITE and (attacked or not enemies(at, here))
+
+
+def _in_order(board: dict[Cell, Piece]) -> tuple[tuple[Cell, Piece], ...]:
+    """The board as a state's ``pieces``: in cell order (by the cell alone: quicker)."""
+    return tuple(sorted(board.items(), key=_CELL))
+
+
+def _orders_of(at: dict[Cell, Piece], action: Select) -> Acting | None:
+    """The orders a selection opens: a unit's, from a stack or on the board (``None`` for a
+    shuttle, whose die is rolled first)."""
+    c = cell(action.cell)
+    if action.kind is not None:
+        return Acting(c, action.kind)
+    return None if isinstance(at[c], Shuttle) else Acting(c)
+
+
+def _pass_on(
+    state: AsteroidBeltState, nxt: AsteroidBeltState, board: dict[Cell, Piece] | None, chips: bool
+) -> None:
+    """Give ``nxt`` the caches of ``state`` that still hold: the board dictionary (``board``,
+    the changed one, or the same) and its reach when the pieces are the same, the facts read
+    off the chips when ``chips`` (the sites are the same).
+
+    What ``keep`` does, written straight into the instance dictionaries: this runs once per
+    decision, and the calls cost more than the copying.
+    """
+    old, new = state.__dict__, nxt.__dict__
+    if board is None:
+        new["_at"] = old.get("_at")
+        new["_reach"] = old.get("_reach")
+    else:
+        new["_at"] = board
+    if chips:
+        new["_chip_facts"] = old.get("_chip_facts")
+
+
+# -- the shortcuts --------------------------------------------------------------------------
+
+
+def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
+    """The state after ``action`` (already checked): what ``Turn(state, quiet).play(action)``
+    gives.
+
+    Most decisions change a few fields: selecting a unit (a quarter of all decisions) only
+    the turn step, the end of a turn the income, the pieces stood up and the next turn. The
+    commonest actions (selections, ends, moves, done, dismiss, buy, target: nine decisions in
+    ten) have a shortcut in ``_SHORTCUTS`` that makes that state as one copy of ``state`` with
+    the changed fields (``msgspec.structs.replace``, one C call), the same events and the
+    caches :meth:`Turn.build` would pass on, without a draft of every field. What a shortcut
+    does not cover (a shuttle's die, a move that builds a mine, ...) it leaves to the draft.
+
+    >>> from junkspace.asteroid_belt import new_game
+    >>> state = new_game(players=2, seed=1)
+    >>> select = state.legal_actions()[0]
+    >>> advance(state, select) == Turn(state).play(select), advance(state, select).events
+    (True, ())
+    """
+    shortcut = _SHORTCUTS.get(action.__class__)
+    if shortcut is not None:
+        nxt = shortcut(state, action, quiet)
+        if nxt is not None:
+            return nxt
+    return Turn(state, quiet).play(action)
+
+
+def _select(state: AsteroidBeltState, action: Select, quiet: bool) -> AsteroidBeltState | None:
+    """A unit's orders begin (``None`` for a shuttle, whose speed die is rolled first)."""
+    orders = _orders_of(state.at, action)
+    if orders is None:
+        return None
+    nxt = _replace(state, phase=orders)
+    keep(nxt, "events", ())
+    _pass_on(state, nxt, None, True)
+    return nxt
 
 
 def _end_turn(state: AsteroidBeltState, action: End, quiet: bool) -> AsteroidBeltState:
@@ -1078,38 +951,179 @@ def _end_turn(state: AsteroidBeltState, action: End, quiet: bool) -> AsteroidBel
     return nxt
 
 
-def _in_order(board: dict[Cell, Piece]) -> tuple[tuple[Cell, Piece], ...]:
-    """The board as a state's ``pieces``: in cell order (by the cell alone: quicker)."""
-    return tuple(sorted(board.items(), key=_CELL))
+def _move(state: AsteroidBeltState, action: Move, quiet: bool) -> AsteroidBeltState | None:
+    """A unit's or a guard's move, without a draft when it can be (a shuttle's sail is left
+    to the draft)."""
+    phase = state.phase
+    if type(phase) is Acting:
+        return _move_unit(state, phase, cell(action.cell), quiet)
+    if type(phase) is Guarding:
+        return _move_guard(state, phase, cell(action.cell), quiet)
+    return None
 
 
-def _orders_of(at: dict[Cell, Piece], action: Select) -> Acting | None:
-    """The orders a selection opens: a unit's, from a stack or on the board (``None`` for a
-    shuttle, whose die is rolled first)."""
-    c = cell(action.cell)
-    if action.kind is not None:
-        return Acting(c, action.kind)
-    return None if isinstance(at[c], Shuttle) else Acting(c)
+def _move_unit(
+    state: AsteroidBeltState, phase: Acting, dest: Cell, quiet: bool
+) -> AsteroidBeltState | None:
+    """A unit moves across the board or out of its base: what :meth:`Turn.move` gives,
+    without a draft, or ``None`` when the move leaves a shuttle, ends aboard one (a lane) or
+    next to a Flag (a mine is built).
 
-
-def _pass_on(
-    state: AsteroidBeltState, nxt: AsteroidBeltState, board: dict[Cell, Piece] | None, chips: bool
-) -> None:
-    """Give ``nxt`` the caches of ``state`` that still hold: the board dictionary (``board``,
-    the changed one, or the same) and its reach when the pieces are the same, the facts read
-    off the chips when ``chips`` (the sites are the same).
-
-    What ``keep`` does, written straight into the instance dictionaries: this runs once per
-    decision, and the calls cost more than the copying.
+    A sixth of all decisions: the unit pays its fuel and stands on ``dest``, where its
+    orders go on or end (:func:`_orders_over`), set in one copy of ``state``.
     """
-    old, new = state.__dict__, nxt.__dict__
-    if board is None:
-        new["_at"] = old.get("_at")
-        new["_reach"] = old.get("_reach")
+    start, kind = phase.cell, phase.kind
+    if TERRAIN[dest] == LANE or (kind is not None and TERRAIN[start] == LANE):
+        return None
+    sites = state.sites
+    for a in NEAR[dest]:
+        if sites[a].flag:
+            return None
+    seat = state.active
+    board = dict(state.at)
+    reserve = state.reserve
+    if kind is None:  # on the board
+        unit = board.pop(start)
+        assert isinstance(unit, Unit)
+        kind = unit.kind
+    else:  # out of the base's stack
+        reserve = _put(reserve, seat, _add(reserve[seat], kind, -1))
+    board[dest] = Unit(seat, kind)
+    orders: Phase = _COMMANDING
+    if _orders_over(board, dest, phase.attacked):
+        board[dest] = Unit(seat, kind, True)
     else:
-        new["_at"] = board
-    if chips:
-        new["_chip_facts"] = old.get("_chip_facts")
+        orders = Acting(dest, None, True, phase.attacked)
+    fuel = TYPES[kind].fuel
+    nxt = _replace(
+        state,
+        phase=orders,
+        resources=_put(state.resources, seat, state.resources[seat] - fuel),
+        reserve=reserve,
+        pieces=_relocated(state.pieces, start if phase.kind is None else None, (dest, board[dest])),
+    )
+    moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
+    nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _move_guard(
+    state: AsteroidBeltState, phase: Guarding, dest: Cell, quiet: bool
+) -> AsteroidBeltState:
+    """The guard whose turn it is moves: what :meth:`Turn.guard_move` gives, without a draft."""
+    start = phase.attackers[0]
+    board = dict(state.at)
+    guard = board[dest] = board.pop(start)
+    assert isinstance(guard, Guard)
+    nxt = _replace(
+        state,
+        phase=Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True),
+        pieces=_relocated(state.pieces, start, (dest, guard)),
+    )
+    moved = {
+        "unit": guard.kind,
+        "start": NAMES[start],
+        "end": NAMES[dest],
+        "asteroid": NAMES[ASTEROIDS[guard.home].cell],
+    }
+    seat = (phase.invader + 1) % state.players
+    nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _relocated(
+    pieces: tuple[tuple[Cell, Piece], ...],
+    start: Cell | None,
+    put: tuple[Cell, Piece] | None = None,
+) -> tuple[tuple[Cell, Piece], ...]:
+    """``pieces`` (in cell order) without the piece on ``start`` and with the pair ``put``
+    (a piece on a then free cell) added, each when not ``None``, still in cell order: what
+    sorting the changed board gives, found by bisection. (A pair compares by its cell first,
+    and ``(c,)`` sorts just before any pair on ``c``.)"""
+    changed = list(pieces)
+    if start is not None:
+        del changed[bisect_left(changed, (start,))]
+    if put is not None:
+        changed.insert(bisect_left(changed, put[:1]), put)
+    return tuple(changed)
+
+
+def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltState | None:
+    """The selected unit or shuttle stops acting: :meth:`Turn.done`, without a draft."""
+    phase = state.phase
+    if not (type(phase) is Sailing or (type(phase) is Acting and phase.kind is None)):
+        return None
+    c = phase.cell
+    board = dict(state.at)
+    piece = board[c] = _spent(board[c])
+    nxt = _replace(state, phase=_COMMANDING, pieces=_relocated(state.pieces, c, (c, piece)))
+    keep(nxt, "events", ())
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> AsteroidBeltState:
+    """The selected unit goes to repair: :meth:`Turn.dismiss`, without a draft."""
+    phase = state.phase
+    assert isinstance(phase, Acting)
+    c = phase.cell
+    board = dict(state.at)
+    unit = board.pop(c)
+    assert isinstance(unit, Unit)
+    owner, kind = unit.owner, unit.kind
+    nxt = _replace(
+        state,
+        phase=_COMMANDING,
+        repair=_put(state.repair, owner, _add(state.repair[owner], kind, 1)),
+        pieces=_relocated(state.pieces, c),
+    )
+    dismissed = {"unit": kind, "cell": NAMES[c]}
+    nxt.__dict__["events"] = () if quiet else (("dismissed", owner, dismissed),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _buy(state: AsteroidBeltState, action: Buy, quiet: bool) -> AsteroidBeltState:
+    """A unit built onto the base or next to a fresh mine: what :meth:`Turn.buy` gives,
+    without a draft."""
+    seat, kind = state.active, action.kind
+    price = state.seating.faction[seat].price(kind)
+    repair, chips = _out_of_repair(state.repair, state.chips, seat, kind)
+    resources = _put(state.resources, seat, state.resources[seat] - price)
+    if action.cell is None:
+        reserve = _put(state.reserve, seat, _add(state.reserve[seat], kind, 1))
+        nxt = _replace(state, resources=resources, repair=repair, chips=chips, reserve=reserve)
+        board, where = None, "base"
+    else:
+        c = cell(action.cell)
+        board = dict(state.at)
+        unit = board[c] = Unit(seat, kind)
+        nxt = _replace(
+            state,
+            resources=resources,
+            repair=repair,
+            chips=chips,
+            pieces=_relocated(state.pieces, None, (c, unit)),
+            fresh=_paid_by_mine(state.fresh, c, price),
+        )
+        where = NAMES[c]
+    bought = {"unit": kind, "cell": where, "price": price}
+    nxt.__dict__["events"] = () if quiet else (("bought", seat, bought),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBeltState:
+    """A Target chip on an asteroid: what :meth:`Turn.target` gives, without a draft."""
+    seat, a = state.active, ASTEROID_AT[cell(action.cell)]
+    site = state.sites[a]
+    nxt = _replace(state, sites=_put(state.sites, a, Site(seat, site.waiting)))
+    targeted = {"asteroid": NAMES[ASTEROIDS[a].cell], "replaced": site.target}
+    nxt.__dict__["events"] = () if quiet else (("targeted", seat, targeted),)
+    _pass_on(state, nxt, None, False)
+    return nxt
 
 
 # The actions resolved without a draft when they can be (see ``advance``): each shortcut
@@ -1118,12 +1132,12 @@ _SHORTCUTS: dict[
     type[Action], Callable[[AsteroidBeltState, Any, bool], AsteroidBeltState | None]
 ] = {
     Select: _select,
-    Move: _move,
-    Target: _target,
-    Buy: _buy,
     End: _end_turn,
+    Move: _move,
     Done: _done,
     Dismiss: _dismiss,
+    Buy: _buy,
+    Target: _target,
 }
 
 # Each kind of action and the handler that resolves it. Dispatching on the exact class keeps
