@@ -28,7 +28,6 @@ import msgspec
 from ..core import Action
 from ..core.draft import Draft
 from ..core.events import Note
-from ..core.state import keep
 from .actions import (
     Attack,
     Buy,
@@ -906,7 +905,7 @@ def _select(state: AsteroidBeltState, action: Select, quiet: bool) -> AsteroidBe
     if orders is None:
         return None
     nxt = _replace(state, phase=orders)
-    keep(nxt, "events", ())
+    nxt.__dict__["events"] = ()
     _pass_on(state, nxt, None, True)
     return nxt
 
@@ -1059,7 +1058,7 @@ def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltSt
     board = dict(state.at)
     piece = board[c] = _spent(board[c])
     nxt = _replace(state, phase=_COMMANDING, pieces=_relocated(state.pieces, c, (c, piece)))
-    keep(nxt, "events", ())
+    nxt.__dict__["events"] = ()
     _pass_on(state, nxt, board, True)
     return nxt
 
@@ -1127,7 +1126,9 @@ def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBe
 
 
 # The actions resolved without a draft when they can be (see ``advance``): each shortcut
-# gives the next state, or ``None`` to leave the action to the draft.
+# gives the next state, or ``None`` to leave the action to the draft. Like ``Draft.build``, a
+# shortcut leaves its raw notes in the new state's ``__dict__["events"]`` (``GameState.events``
+# makes them Events when first read), written straight in, as ``_pass_on`` writes the caches.
 _SHORTCUTS: dict[
     type[Action], Callable[[AsteroidBeltState, Any, bool], AsteroidBeltState | None]
 ] = {

@@ -1,9 +1,10 @@
 """The engine's fast paths give what the plain reading of the rules gives, position by position.
 
-The speed-ups (a state made without a draft for a selection or the end of a turn, the facts
-read off the chips once per set of sites, the base stacks decided from the free steps alone,
-the end of a turn finding the seat's units while standing them up) must never change a
-decision: over seeded random games, each is compared with the slow way of finding the same.
+The speed-ups (a state made without a draft for the commonest actions, see ``advance``; the
+facts read off the chips once per set of sites, the base stacks decided from the free steps
+alone, the end of a turn finding the seat's units while standing them up) must never change a
+decision: over seeded random games, each is compared with the slow way of finding the same
+(for a shortcut: the draft's state, events and passed-on caches, loud and quiet).
 """
 
 from __future__ import annotations
