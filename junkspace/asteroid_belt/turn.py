@@ -5,6 +5,10 @@ state's fields. ``play`` runs the handler of one (already checked) action, whose
 like the rule book, and ``build`` makes the next state from the fields (and the board, when
 it changed). A quiet turn, for search, records no events.
 
+:func:`advance` is how the state plays an action: the commonest actions take a shortcut that
+sets only the fields they change, with the same result as the draft (the rules shared with
+the draft's verbs where both need them); the others go through :class:`Turn`.
+
 >>> from junkspace.asteroid_belt import Select, new_game
 >>> state = new_game(players=2, seed=1)
 >>> after = Turn(state).play(Select("a1", "assault"))
@@ -14,12 +18,16 @@ it changed). A quiet turn, for search, records no events.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from ..core import Action
 from ..core.draft import Draft
-from ..core.state import keep, replace
+from ..core.events import Note
 from .actions import (
     Attack,
     Buy,
@@ -74,6 +82,11 @@ if TYPE_CHECKING:
 __all__ = ["Turn", "advance"]
 
 _COMMANDING = Commanding()
+_TRUNCATED = Over(True)
+_CELL = itemgetter(0)
+#: A copy of a state with some fields changed, in one C call (``core.state.replace`` without
+#: the checks that only a dataclass state needs: the hot paths below are Struct states).
+_replace = msgspec.structs.replace
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -153,7 +166,7 @@ class Turn(Draft["AsteroidBeltState"]):
         (with the same chips on the asteroids, the facts read off them)."""
         state, board = self.state, self.board
         if board is not None:
-            self.pieces = tuple(sorted(board.items()))
+            self.pieces = _in_order(board)
         nxt = Draft.build(self)
         _pass_on(state, nxt, board, self.sites is state.sites)
         return nxt
@@ -174,9 +187,7 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def from_repair(self, seat: int, kind: Kind) -> None:
         """A unit leaves repair; an elite comes back with its three chips."""
-        self.repair = _put(self.repair, seat, _add(self.repair[seat], kind, -1))
-        if kind == ELITE:
-            self.chips = _put(self.chips, seat, CHIPS)
+        self.repair, self.chips = _out_of_repair(self.repair, self.chips, seat, kind)
 
     def place(self, c: Cell, piece: Piece) -> None:
         self.write()[c] = piece
@@ -244,24 +255,13 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def finish(self, c: Cell) -> None:
         """The unit (or shuttle) on ``c`` has acted: it is spent until its turn ends."""
-        piece = self.at[c]
-        if isinstance(piece, Shuttle):
-            self.place(c, Shuttle(piece.passengers, True))
-        else:
-            assert isinstance(piece, Unit)
-            self.place(c, Unit(piece.owner, piece.kind, True))
+        self.place(c, _spent(self.at[c]))
         self.phase = _COMMANDING
 
     def settle(self, phase: Acting) -> None:
-        """Continue the unit's orders, or end them when nothing sensible is left.
-
-        An ordinary unit is done once it has moved and attacked, or has moved and has no
-        enemy in reach; an elite keeps its orders until ``done`` (it may still create).
-        """
-        at = self.at
-        unit = at[phase.cell]
-        assert isinstance(unit, Unit)
-        if unit.kind != ELITE and phase.moved and (phase.attacked or not enemies(at, phase.cell)):
+        """Continue the unit's orders, or end them when nothing sensible is left (see
+        :func:`_orders_over`)."""
+        if phase.moved and _orders_over(self.at, phase.cell, phase.attacked):
             self.finish(phase.cell)
         else:
             self.phase = phase
@@ -559,47 +559,14 @@ class Turn(Draft["AsteroidBeltState"]):
         self.settle_guards(phase)
 
     def settle_guards(self, phase: Guarding, units: set[Cell] | None = None) -> None:
-        """Find the next guard decision, or pass the turn when there is none.
-
-        For each targeted asteroid in turn: set up its waiting guards while there is room
-        next to it, then let each of its guards with an invader in reach, now or after a
-        move within the guard area, (move and) attack. ``units`` are the cells of the
-        invader's units on the board (:func:`exposed`), when the caller knows them.
-        """
-        invader = phase.invader
-        sites, attackers, placing = phase.sites, phase.attackers, phase.placing
-        if not sites:  # no asteroid targeted: nothing for the guards to do
-            self.next_turn(invader)
-            return
-        moving = self.state.rules.guards == "move"
-        at = self.at
-        if units is None:
-            units = exposed(at, invader)
-        while sites:
-            a = sites[0]
-            if placing:
-                site = self.sites[a]
-                if site.target == invader and site.waiting:
-                    if guard_cells(self.at, a):
-                        self.phase = Guarding(invader, sites, (), True)
-                        return
-                    self.note(
-                        "guards_wait",
-                        None,
-                        asteroid=NAMES[ASTEROIDS[a].cell],
-                        guards=list(site.waiting),
-                    )
-                attackers = () if guard_zone(a).isdisjoint(units) else guards_of(at, a)
-                placing = False
-            elif guard_zone(a).isdisjoint(units):
-                attackers = ()
-            while attackers and not guard_busy(at, attackers[0], units, moving):
-                attackers = attackers[1:]
-            if attackers:
-                self.phase = Guarding(invader, sites, attackers, False)
-                return
-            sites, placing = sites[1:], True
-        self.next_turn(invader)
+        """Find the next guard decision (see :func:`_next_guard`), or pass the turn when
+        there is none. ``units`` are the cells of the invader's units on the board
+        (:func:`exposed`), when the caller knows them."""
+        found = _next_guard(self.state, self.sites, self.at, phase, units, self.events)
+        if found is None:
+            self.next_turn(phase.invader)
+        else:
+            self.phase = found
 
     def protect(self, phase: Protecting, protect: bool) -> None:
         """The owner of a beaten elite spends the protection chip, or lets it go to repair."""
@@ -669,12 +636,7 @@ class Turn(Draft["AsteroidBeltState"]):
             self.reserve = _put(self.reserve, seat, _add(self.reserve[seat], kind, 1))
         else:
             self.place(c, Unit(seat, kind))
-            fresh = list(self.fresh)
-            for i, (a, budget) in enumerate(fresh):
-                if a in NEAR[c] and budget >= price:
-                    fresh[i] = (a, budget - price)
-                    break
-            self.fresh = tuple(fresh)
+            self.fresh = _paid_by_mine(self.fresh, c, price)
         where = "base" if c is None else NAMES[c]
         self.note("bought", seat, unit=kind, cell=where, price=price)
 
@@ -732,60 +694,151 @@ class Turn(Draft["AsteroidBeltState"]):
         if income:
             self.earn(seat, income)
         self.note("turn_ended", seat, income=income)
-        # One pass over the board (the state's: nothing came before) stands the pieces up and
-        # finds the cells of the seat's units, which the guards look for (what ``exposed``
-        # would find in a second pass: standing up moves nothing).
-        stood: dict[Cell, Piece] = {}
-        units: set[Cell] = set()
-        for c, p in state.pieces:
-            if type(p) is Unit:
-                if p.owner == seat:
-                    units.add(c)
-                if p.spent:
-                    stood[c] = Unit(p.owner, p.kind)
-            elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
-                stood[c] = Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers))
-        if stood:
+        stood, units = _stand_up(state.pieces, seat)
+        if stood is not None:
             self.write().update(stood)
         self.settle_guards(Guarding(seat, state.targeted(seat)), units)
 
     def next_turn(self, seat: int) -> None:
         """The next faction's turn begins, unless the turn cap has been reached."""
-        players = self.state.players
-        self.turn += 1
+        self.turn, self.active, self.phase = _turn_after(self, seat)
         self.fresh = ()
         self.created = False
-        rounds = self.state.rules.rounds
-        if rounds is not None and self.turn >= rounds * players:
-            self.phase = Over(True)
+        if self.phase is _TRUNCATED:
             self.note("game_over", None, truncated=True)
-            return
-        self.active = (seat + 1) % players
-        self.phase = _COMMANDING
 
 
-def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
-    """The state after ``action`` (already checked): what ``Turn(state, quiet).play(action)``
-    gives.
+# -- rules shared by the draft and the shortcuts ---------------------------------------------
 
-    Selecting a unit (a quarter of all decisions) changes nothing but the turn step: no die,
-    no event. That state is a copy of ``state`` with the unit's orders as its step, made in one
-    C call (``msgspec.structs.replace``), without a draft of every field.
 
-    >>> from junkspace.asteroid_belt import new_game
-    >>> state = new_game(players=2, seed=1)
-    >>> select = state.legal_actions()[0]
-    >>> advance(state, select) == Turn(state).play(select), advance(state, select).events
-    (True, ())
+def _stand_up(
+    pieces: tuple[tuple[Cell, Piece], ...], seat: int
+) -> tuple[tuple[tuple[Cell, Piece], ...] | None, set[Cell]]:
+    """The pieces as a turn's end stands them up, and the cells of ``seat``'s units.
+
+    The spent units and the shuttles with anything spent aboard stand again, each on its
+    cell (so the pieces keep their cell order); ``None`` when nothing was spent. The units'
+    cells are what the guards look for (what ``exposed`` finds, found in the same pass).
     """
-    if action.__class__ is Select:
-        orders = _orders_of(state.at, action)
-        if orders is not None:
-            nxt = replace(state, phase=orders)
-            keep(nxt, "events", ())
-            _pass_on(state, nxt, None, True)
-            return nxt
-    return Turn(state, quiet).play(action)
+    stood: list[tuple[Cell, Piece]] = []
+    changed = False
+    units: set[Cell] = set()
+    for pair in pieces:
+        c, p = pair
+        if type(p) is Unit:
+            if p.owner == seat:
+                units.add(c)
+            if p.spent:
+                pair = (c, Unit(p.owner, p.kind))
+                changed = True
+        elif type(p) is Shuttle and (p.spent or any(u.spent for u in p.passengers)):
+            pair = (c, Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers)))
+            changed = True
+        stood.append(pair)
+    return (tuple(stood) if changed else None), units
+
+
+def _next_guard(
+    state: AsteroidBeltState,
+    sites: tuple[Site, ...],
+    at: dict[Cell, Piece],
+    phase: Guarding,
+    units: set[Cell] | None,
+    notes: list[Note] | None,
+) -> Guarding | None:
+    """The next guard decision from ``phase`` on, with these ``sites`` and board, or ``None``
+    when the guards have nothing (more) to do and the turn passes.
+
+    For each targeted asteroid in turn: set up its waiting guards while there is room next
+    to it, then let each of its guards with an invader in reach, now or after a move within
+    the guard area, (move and) attack. Asteroids whose guards wait for room are noted in
+    ``notes`` (``None``: a quiet turn). ``units`` are the cells of the invader's units on the
+    board (:func:`exposed`), when the caller knows them.
+    """
+    invader = phase.invader
+    targets, attackers, placing = phase.sites, phase.attackers, phase.placing
+    if not targets:  # no asteroid targeted: nothing for the guards to do
+        return None
+    moving = state.rules.guards == "move"
+    if units is None:
+        units = exposed(at, invader)
+    while targets:
+        a = targets[0]
+        if placing:
+            site = sites[a]
+            if site.target == invader and site.waiting:
+                if guard_cells(at, a):
+                    return Guarding(invader, targets, (), True)
+                if notes is not None:
+                    details = {"asteroid": NAMES[ASTEROIDS[a].cell], "guards": list(site.waiting)}
+                    notes.append(("guards_wait", None, details))
+            attackers = () if guard_zone(a).isdisjoint(units) else guards_of(at, a)
+            placing = False
+        elif guard_zone(a).isdisjoint(units):
+            attackers = ()
+        while attackers and not guard_busy(at, attackers[0], units, moving):
+            attackers = attackers[1:]
+        if attackers:
+            return Guarding(invader, targets, attackers, False)
+        targets, placing = targets[1:], True
+    return None
+
+
+def _turn_after(now: Turn | AsteroidBeltState, seat: int) -> tuple[int, int, Phase]:
+    """The turn count, active seat and step once ``seat``'s turn (and the guards' answer) is
+    over: the next faction commands, or the turn cap ends the game (the seat stays active)."""
+    turn = now.turn + 1
+    players = now.players
+    rounds = now.rules.rounds
+    if rounds is not None and turn >= rounds * players:
+        return turn, now.active, _TRUNCATED
+    return turn, (seat + 1) % players, _COMMANDING
+
+
+def _out_of_repair(
+    repair: tuple[Counts, ...], chips: tuple[tuple[Chip, ...], ...], seat: int, kind: Kind
+) -> tuple[tuple[Counts, ...], tuple[tuple[Chip, ...], ...]]:
+    """The repair counts and elite chips once a unit of ``seat`` leaves repair: an elite
+    comes back with its three chips."""
+    repair = _put(repair, seat, _add(repair[seat], kind, -1))
+    return repair, (_put(chips, seat, CHIPS) if kind == ELITE else chips)
+
+
+def _paid_by_mine(
+    fresh: tuple[tuple[int, int], ...], c: Cell, price: int
+) -> tuple[tuple[int, int], ...]:
+    """The rewards left to the mines built this turn once a unit of ``price`` is bought on
+    ``c``: the first such mine next to ``c`` with enough left pays for it."""
+    budgets = list(fresh)
+    for i, (a, budget) in enumerate(budgets):
+        if a in NEAR[c] and budget >= price:
+            budgets[i] = (a, budget - price)
+            break
+    return tuple(budgets)
+
+
+def _spent(piece: Piece) -> Piece:
+    """The unit or shuttle once it has acted (spent until its turn ends)."""
+    if isinstance(piece, Shuttle):
+        return Shuttle(piece.passengers, True)
+    assert isinstance(piece, Unit)
+    return Unit(piece.owner, piece.kind, True)
+
+
+def _orders_over(at: dict[Cell, Piece], here: Cell, attacked: bool) -> bool:
+    """True when the orders of the unit that has moved to ``here`` (on board ``at``) end.
+
+    An ordinary unit is done once it has moved and attacked, or has moved and has no enemy
+    in reach; an elite keeps its orders until ``done`` (it may still create).
+    """
+    unit = at[here]
+    assert isinstance(unit, Unit)
+    return unit.kind != ELITE and (attacked or not enemies(at, here))
+
+
+def _in_order(board: dict[Cell, Piece]) -> tuple[tuple[Cell, Piece], ...]:
+    """The board as a state's ``pieces``: in cell order (by the cell alone: quicker)."""
+    return tuple(sorted(board.items(), key=_CELL))
 
 
 def _orders_of(at: dict[Cell, Piece], action: Select) -> Acting | None:
@@ -816,6 +869,277 @@ def _pass_on(
     if chips:
         new["_chip_facts"] = old.get("_chip_facts")
 
+
+# -- the shortcuts --------------------------------------------------------------------------
+
+
+def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
+    """The state after ``action`` (already checked): what ``Turn(state, quiet).play(action)``
+    gives.
+
+    Most decisions change a few fields: selecting a unit (a quarter of all decisions) only
+    the turn step, the end of a turn the income, the pieces stood up and the next turn. The
+    commonest actions (selections, ends, moves, done, dismiss, buy, target: nine decisions in
+    ten) have a shortcut in ``_SHORTCUTS`` that makes that state as one copy of ``state`` with
+    the changed fields (``msgspec.structs.replace``, one C call), the same events and the
+    caches :meth:`Turn.build` would pass on, without a draft of every field. What a shortcut
+    does not cover (a shuttle's die, a move that builds a mine, ...) it leaves to the draft.
+
+    >>> from junkspace.asteroid_belt import new_game
+    >>> state = new_game(players=2, seed=1)
+    >>> select = state.legal_actions()[0]
+    >>> advance(state, select) == Turn(state).play(select), advance(state, select).events
+    (True, ())
+    """
+    shortcut = _SHORTCUTS.get(action.__class__)
+    if shortcut is not None:
+        nxt = shortcut(state, action, quiet)
+        if nxt is not None:
+            return nxt
+    return Turn(state, quiet).play(action)
+
+
+def _select(state: AsteroidBeltState, action: Select, quiet: bool) -> AsteroidBeltState | None:
+    """A unit's orders begin (``None`` for a shuttle, whose speed die is rolled first)."""
+    orders = _orders_of(state.at, action)
+    if orders is None:
+        return None
+    nxt = _replace(state, phase=orders)
+    nxt.__dict__["events"] = ()
+    _pass_on(state, nxt, None, True)
+    return nxt
+
+
+def _end_turn(state: AsteroidBeltState, action: End, quiet: bool) -> AsteroidBeltState:
+    """The end of the active seat's turn: what :meth:`Turn.end_turn` gives, without a draft.
+
+    A fifth of all decisions. The end changes a few fields only (the income, the pieces
+    stood up, then the first guard decision or the next turn), set here in one copy of
+    ``state`` (``msgspec.structs.replace``) with the same steps and events as the draft's.
+    """
+    seat = state.active
+    income = state.income(seat)
+    resources = state.resources
+    if income:
+        resources = _put(resources, seat, resources[seat] + income)
+    notes: list[Note] | None = None if quiet else [("turn_ended", seat, {"income": income})]
+    stood, units = _stand_up(state.pieces, seat)
+    pieces = state.pieces if stood is None else stood
+    at = state.at if stood is None else dict(stood)
+    guarding = _next_guard(
+        state, state.sites, at, Guarding(seat, state.targeted(seat)), units, notes
+    )
+    if guarding is None:  # the next turn
+        turn, active, phase = _turn_after(state, seat)
+        nxt = _replace(
+            state,
+            active=active,
+            turn=turn,
+            phase=phase,
+            resources=resources,
+            pieces=pieces,
+            fresh=(),
+            created=False,
+        )
+        if notes is not None and phase is _TRUNCATED:
+            notes.append(("game_over", None, {"truncated": True}))
+    else:
+        nxt = _replace(state, phase=guarding, resources=resources, pieces=pieces)
+    nxt.__dict__["events"] = tuple(notes) if notes else ()
+    _pass_on(state, nxt, None if stood is None else at, True)
+    return nxt
+
+
+def _move(state: AsteroidBeltState, action: Move, quiet: bool) -> AsteroidBeltState | None:
+    """A unit's or a guard's move, without a draft when it can be (a shuttle's sail is left
+    to the draft)."""
+    phase = state.phase
+    if type(phase) is Acting:
+        return _move_unit(state, phase, cell(action.cell), quiet)
+    if type(phase) is Guarding:
+        return _move_guard(state, phase, cell(action.cell), quiet)
+    return None
+
+
+def _move_unit(
+    state: AsteroidBeltState, phase: Acting, dest: Cell, quiet: bool
+) -> AsteroidBeltState | None:
+    """A unit moves across the board or out of its base: what :meth:`Turn.move` gives,
+    without a draft, or ``None`` when the move leaves a shuttle, ends aboard one (a lane) or
+    next to a Flag (a mine is built).
+
+    A sixth of all decisions: the unit pays its fuel and stands on ``dest``, where its
+    orders go on or end (:func:`_orders_over`), set in one copy of ``state``.
+    """
+    start, kind = phase.cell, phase.kind
+    if TERRAIN[dest] == LANE or (kind is not None and TERRAIN[start] == LANE):
+        return None
+    sites = state.sites
+    for a in NEAR[dest]:
+        if sites[a].flag:
+            return None
+    seat = state.active
+    board = dict(state.at)
+    reserve = state.reserve
+    if kind is None:  # on the board
+        unit = board.pop(start)
+        assert isinstance(unit, Unit)
+        kind = unit.kind
+    else:  # out of the base's stack
+        reserve = _put(reserve, seat, _add(reserve[seat], kind, -1))
+    board[dest] = Unit(seat, kind)
+    orders: Phase = _COMMANDING
+    if _orders_over(board, dest, phase.attacked):
+        board[dest] = Unit(seat, kind, True)
+    else:
+        orders = Acting(dest, None, True, phase.attacked)
+    fuel = TYPES[kind].fuel
+    nxt = _replace(
+        state,
+        phase=orders,
+        resources=_put(state.resources, seat, state.resources[seat] - fuel),
+        reserve=reserve,
+        pieces=_relocated(state.pieces, start if phase.kind is None else None, (dest, board[dest])),
+    )
+    moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
+    nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _move_guard(
+    state: AsteroidBeltState, phase: Guarding, dest: Cell, quiet: bool
+) -> AsteroidBeltState:
+    """The guard whose turn it is moves: what :meth:`Turn.guard_move` gives, without a draft."""
+    start = phase.attackers[0]
+    board = dict(state.at)
+    guard = board[dest] = board.pop(start)
+    assert isinstance(guard, Guard)
+    nxt = _replace(
+        state,
+        phase=Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True),
+        pieces=_relocated(state.pieces, start, (dest, guard)),
+    )
+    moved = {
+        "unit": guard.kind,
+        "start": NAMES[start],
+        "end": NAMES[dest],
+        "asteroid": NAMES[ASTEROIDS[guard.home].cell],
+    }
+    seat = (phase.invader + 1) % state.players
+    nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _relocated(
+    pieces: tuple[tuple[Cell, Piece], ...],
+    start: Cell | None,
+    put: tuple[Cell, Piece] | None = None,
+) -> tuple[tuple[Cell, Piece], ...]:
+    """``pieces`` (in cell order) without the piece on ``start`` and with the pair ``put``
+    (a piece on a then free cell) added, each when not ``None``, still in cell order: what
+    sorting the changed board gives, found by bisection. (A pair compares by its cell first,
+    and ``(c,)`` sorts just before any pair on ``c``.)"""
+    changed = list(pieces)
+    if start is not None:
+        del changed[bisect_left(changed, (start,))]
+    if put is not None:
+        changed.insert(bisect_left(changed, put[:1]), put)
+    return tuple(changed)
+
+
+def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltState | None:
+    """The selected unit or shuttle stops acting: :meth:`Turn.done`, without a draft."""
+    phase = state.phase
+    if not (type(phase) is Sailing or (type(phase) is Acting and phase.kind is None)):
+        return None
+    c = phase.cell
+    board = dict(state.at)
+    piece = board[c] = _spent(board[c])
+    nxt = _replace(state, phase=_COMMANDING, pieces=_relocated(state.pieces, c, (c, piece)))
+    nxt.__dict__["events"] = ()
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> AsteroidBeltState:
+    """The selected unit goes to repair: :meth:`Turn.dismiss`, without a draft."""
+    phase = state.phase
+    assert isinstance(phase, Acting)
+    c = phase.cell
+    board = dict(state.at)
+    unit = board.pop(c)
+    assert isinstance(unit, Unit)
+    owner, kind = unit.owner, unit.kind
+    nxt = _replace(
+        state,
+        phase=_COMMANDING,
+        repair=_put(state.repair, owner, _add(state.repair[owner], kind, 1)),
+        pieces=_relocated(state.pieces, c),
+    )
+    dismissed = {"unit": kind, "cell": NAMES[c]}
+    nxt.__dict__["events"] = () if quiet else (("dismissed", owner, dismissed),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _buy(state: AsteroidBeltState, action: Buy, quiet: bool) -> AsteroidBeltState:
+    """A unit built onto the base or next to a fresh mine: what :meth:`Turn.buy` gives,
+    without a draft."""
+    seat, kind = state.active, action.kind
+    price = state.seating.faction[seat].price(kind)
+    repair, chips = _out_of_repair(state.repair, state.chips, seat, kind)
+    resources = _put(state.resources, seat, state.resources[seat] - price)
+    if action.cell is None:
+        reserve = _put(state.reserve, seat, _add(state.reserve[seat], kind, 1))
+        nxt = _replace(state, resources=resources, repair=repair, chips=chips, reserve=reserve)
+        board, where = None, "base"
+    else:
+        c = cell(action.cell)
+        board = dict(state.at)
+        unit = board[c] = Unit(seat, kind)
+        nxt = _replace(
+            state,
+            resources=resources,
+            repair=repair,
+            chips=chips,
+            pieces=_relocated(state.pieces, None, (c, unit)),
+            fresh=_paid_by_mine(state.fresh, c, price),
+        )
+        where = NAMES[c]
+    bought = {"unit": kind, "cell": where, "price": price}
+    nxt.__dict__["events"] = () if quiet else (("bought", seat, bought),)
+    _pass_on(state, nxt, board, True)
+    return nxt
+
+
+def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBeltState:
+    """A Target chip on an asteroid: what :meth:`Turn.target` gives, without a draft."""
+    seat, a = state.active, ASTEROID_AT[cell(action.cell)]
+    site = state.sites[a]
+    nxt = _replace(state, sites=_put(state.sites, a, Site(seat, site.waiting)))
+    targeted = {"asteroid": NAMES[ASTEROIDS[a].cell], "replaced": site.target}
+    nxt.__dict__["events"] = () if quiet else (("targeted", seat, targeted),)
+    _pass_on(state, nxt, None, False)
+    return nxt
+
+
+# The actions resolved without a draft when they can be (see ``advance``): each shortcut
+# gives the next state, or ``None`` to leave the action to the draft. Like ``Draft.build``, a
+# shortcut leaves its raw notes in the new state's ``__dict__["events"]`` (``GameState.events``
+# makes them Events when first read), written straight in, as ``_pass_on`` writes the caches.
+_SHORTCUTS: dict[
+    type[Action], Callable[[AsteroidBeltState, Any, bool], AsteroidBeltState | None]
+] = {
+    Select: _select,
+    End: _end_turn,
+    Move: _move,
+    Done: _done,
+    Dismiss: _dismiss,
+    Buy: _buy,
+    Target: _target,
+}
 
 # Each kind of action and the handler that resolves it. Dispatching on the exact class keeps
 # the hot path free of isinstance checks against the abstract Action base.

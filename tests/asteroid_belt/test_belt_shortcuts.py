@@ -1,18 +1,34 @@
 """The engine's fast paths give what the plain reading of the rules gives, position by position.
 
-The speed-ups (a state made without a draft for a selection, the facts read off the chips
-once per set of sites, the base stacks decided from the free steps alone, walks kept by the
-pieces that block them, the end of a turn finding the seat's units while standing them up)
-must never change a decision: over seeded random games, each is compared with the slow way
-of finding the same.
+The speed-ups (a state made without a draft for the commonest actions, see ``advance``; the
+facts read off the chips once per set of sites, the base stacks decided from the free steps
+alone, walks kept by the pieces that block them, the end of a turn finding the seat's units
+while standing them up) must never change a decision: over seeded random games, each is
+compared with the slow way of finding the same (for a shortcut: the draft's state, events and
+passed-on caches, loud and quiet).
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
+from belt import position
 from playing import random_line
 
-from junkspace.asteroid_belt import AsteroidBeltState, Buy, End, Select, new_game
+from junkspace import Action
+from junkspace.asteroid_belt import (
+    AsteroidBeltState,
+    Buy,
+    Dismiss,
+    Done,
+    End,
+    Move,
+    Select,
+    Target,
+    cell,
+    new_game,
+)
 from junkspace.asteroid_belt.board import (
     ASTEROID,
     ASTEROIDS,
@@ -25,10 +41,9 @@ from junkspace.asteroid_belt.board import (
     PORTAL,
     STEPS,
     TERRAIN,
-    cell,
     name,
 )
-from junkspace.asteroid_belt.phases import Commanding, Guarding
+from junkspace.asteroid_belt.phases import Acting, Commanding, Guarding
 from junkspace.asteroid_belt.pieces import CAPACITY, Piece, Shuttle, Unit
 from junkspace.asteroid_belt.reach import (
     BY_STEPS_ONLY,
@@ -37,6 +52,7 @@ from junkspace.asteroid_belt.reach import (
     free_steps,
     unit_reach,
 )
+from junkspace.asteroid_belt.rules import CHIPS
 from junkspace.asteroid_belt.turn import Turn, advance
 from junkspace.asteroid_belt.units import KINDS, TYPES
 
@@ -73,6 +89,94 @@ def test_a_selection_made_without_a_draft_is_the_drafts_state(players: int, seed
                 assert fast.legal_actions() == drafted.legal_actions()
                 selections += 1
     assert selections > 100
+
+
+def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBeltState:
+    """Check that ``advance`` gives what the draft gives (loud and quiet): the same state,
+    events and legal actions, and the same caches passed on (a board that is the pieces')."""
+    for quiet in (True, False):
+        fast, drafted = advance(state, action, quiet), Turn(state, quiet).play(action)
+        assert fast == drafted
+        assert fast.events == drafted.events
+        for cache in ("_at", "_reach", "_chip_facts"):
+            assert fast.__dict__.get(cache) == drafted.__dict__.get(cache), cache
+        assert fast.__dict__.get("_at") in (None, dict(fast.pieces))
+    assert fast.legal_actions() == drafted.legal_actions()
+    return fast
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 12), (3, 13), (3, 14)])
+def test_an_end_made_without_a_draft_is_the_drafts_state(players: int, seed: int) -> None:
+    steps: Counter[str] = Counter()
+    for state in _positions(players, seed):
+        if End() in state.legal_actions():
+            after = _as_the_draft_gives(state, End())
+            steps[type(after.phase).__name__] += 1
+            steps["stood up"] += after.pieces != state.pieces
+    # The guards answer, or the next turn begins, or the turn cap ends the game.
+    assert steps["Guarding"] > 5 and steps["Commanding"] > 20 and steps["Over"] >= 1
+    assert steps["stood up"] > 20
+
+
+def test_a_move_made_without_a_draft_is_the_drafts_state() -> None:
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 16), (3, 17), (3, 20), (3, 23)]:
+        for state in _positions(players, seed):
+            phase = state.phase
+            if isinstance(phase, Acting):
+                for action in state.legal_actions():
+                    if isinstance(action, Move):
+                        after = _as_the_draft_gives(state, action)
+                        seen["from a stack" if phase.kind else type(after.phase).__name__] += 1
+                        seen["aboard"] += TERRAIN[cell(action.cell)] == LANE
+                        seen["unloaded"] += phase.kind is not None and TERRAIN[phase.cell] == LANE
+                        seen["mines"] += any(e.kind == "mine_built" for e in after.events)
+    # Orders that go on and orders that end; the moves left to the draft are checked too.
+    assert seen["Acting"] > 50 and seen["Commanding"] > 200
+    assert seen["from a stack"] > 100 and seen["unloaded"] > 10
+    assert seen["aboard"] > 5 and seen["mines"] > 20
+
+
+def test_the_other_actions_made_without_a_draft_are_the_drafts() -> None:
+    # done, dismiss, target, buy, and a guard's move
+    seen: Counter[tuple[str, str]] = Counter()
+    for players, seed in [(2, 21), (3, 22), (3, 25), (3, 44)]:
+        for state in _positions(players, seed):
+            guarding = isinstance(state.phase, Guarding)
+            for action in state.legal_actions():
+                if isinstance(action, (Done, Dismiss, Target, Buy)) or (
+                    guarding and isinstance(action, Move)
+                ):
+                    after = _as_the_draft_gives(state, action)
+                    seen[type(action).__name__, type(state.phase).__name__] += 1
+                    seen["mine paid", ""] += after.fresh != state.fresh
+    assert seen["Done", "Acting"] > 50 and seen["Done", "Sailing"] > 0
+    assert seen["Dismiss", "Acting"] > 50
+    assert seen["Target", "Commanding"] > 50 and seen["Move", "Guarding"] > 20
+    assert seen["Buy", "Commanding"] > 50 and seen["mine paid", ""] > 5
+
+
+def test_an_elite_bought_back_without_a_draft_is_the_drafts_state() -> None:
+    # Every unit in repair, the elite's chips spent: buying it back brings them back.
+    state = position(chips=((), ("attack",)), resources=(200, 200))
+    buys = [a for a in state.legal_actions() if isinstance(a, Buy)]
+    afters = [_as_the_draft_gives(state, action) for action in buys]
+    assert [after.chips[0] for after in afters if after.reserve[0][KINDS.index("elite")]] == [CHIPS]
+    assert len(afters) == len(KINDS)
+
+
+def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
+    # f1 has five free cells around it, all taken: its guard waits (rare in random play).
+    pieces = {
+        "e1": Unit(0, "elite"),
+        "g1": Unit(1, "elite"),
+        "e2": Unit(0, "engineering"),
+        "f2": Unit(0, "engineering"),
+        "g2": Unit(0, "assault"),
+    }
+    state = position(pieces=pieces).apply("target f1")
+    after = _as_the_draft_gives(state, End())
+    assert [e.kind for e in after.events] == ["turn_ended", "guards_wait"]
 
 
 def test_a_unit_leaves_a_base_exactly_when_it_has_a_free_step() -> None:
