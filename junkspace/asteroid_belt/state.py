@@ -213,6 +213,20 @@ class _Chips(NamedTuple):
     #: What each seat's class-5 asteroids pay it at the end of its turn.
     income: tuple[int, ...]
 
+    def aimed_at(self, asteroid: int, seat: int, replaced: int | None) -> _Chips:
+        """These facts once ``seat``'s Target chip lies on ``asteroid``, where ``replaced``'s
+        was (if anyone's): only who aims at it changes.
+
+        >>> _Chips(free=0b110, aimed=(0b100, 0), income=(0, 0)).aimed_at(2, 1, replaced=0)
+        _Chips(free=6, aimed=(0, 4), income=(0, 0))
+        """
+        bit = 1 << asteroid
+        aimed = list(self.aimed)
+        if replaced is not None:
+            aimed[replaced] &= ~bit
+        aimed[seat] |= bit
+        return self._replace(aimed=tuple(aimed))
+
 
 #: Cells an elite may teleport to (when free): every highway and open cell.
 _ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))

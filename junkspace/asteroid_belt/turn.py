@@ -1120,8 +1120,14 @@ def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBe
     site = state.sites[a]
     nxt = _replace(state, sites=_put(state.sites, a, Site(seat, site.waiting)))
     targeted = {"asteroid": NAMES[ASTEROIDS[a].cell], "replaced": site.target}
-    nxt.__dict__["events"] = () if quiet else (("targeted", seat, targeted),)
+    kept = nxt.__dict__
+    kept["events"] = () if quiet else (("targeted", seat, targeted),)
     _pass_on(state, nxt, None, False)
+    # The chip changes only who aims at this asteroid, so the seat's commanding list is the
+    # one it chose from without this Target chip (nothing else it reads changed), and the
+    # chips' facts follow from the old ones.
+    kept["_chip_facts"] = state._chips().aimed_at(a, seat, site.target)
+    kept["_legal"] = tuple(other for other in state.legal_actions() if other != action)
     return nxt
 
 
