@@ -19,7 +19,17 @@ from junkspace.asteroid_belt.pieces import Piece
 from junkspace.asteroid_belt.units import KINDS
 from junkspace.core.state import replace
 
-__all__ = ["events_of", "loaded", "position", "rock"]
+__all__ = ["F1_CROWDED", "events_of", "loaded", "position", "rock"]
+
+#: Every free cell around the asteroid on f1 taken (e1 and g1 are open space, e2, f2 and g2
+#: highway): a guard of f1 set up now has to wait for room (rare in random play).
+F1_CROWDED: dict[str, Piece] = {
+    "e1": Unit(0, "elite"),
+    "g1": Unit(1, "elite"),
+    "e2": Unit(0, "engineering"),
+    "f2": Unit(0, "engineering"),
+    "g2": Unit(0, "assault"),
+}
 
 
 def loaded(*dice: int) -> Rng:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from belt import events_of, position, rock
+from belt import F1_CROWDED, events_of, position, rock
 
 from junkspace import IllegalActionError
 from junkspace.asteroid_belt import Guard, Guarding, Site, Unit, cell
@@ -159,15 +159,7 @@ def test_guards_are_set_up_once_and_attack_again_after_each_turn_of_the_invader(
 
 
 def test_guards_wait_when_there_is_no_room_next_to_the_asteroid() -> None:
-    # f1 has five free cells around it: e1 and g1 (open space), e2, f2 and g2 (highway).
-    pieces = {
-        "e1": Unit(0, "elite"),
-        "g1": Unit(1, "elite"),
-        "e2": Unit(0, "engineering"),
-        "f2": Unit(0, "engineering"),
-        "g2": Unit(0, "assault"),
-    }
-    state = position(pieces=pieces).apply("target f1").apply("end")
+    state = position(pieces=F1_CROWDED).apply("target f1").apply("end")
     assert events_of(state, "guards_wait")
     assert state.active == 1, "no guard could be set up: Orange's turn begins"
     assert state.sites[rock("f1")] == Site(target=0, waiting=("engineering",))

@@ -14,7 +14,7 @@ from collections import Counter
 
 import msgspec
 import pytest
-from belt import position
+from belt import F1_CROWDED, position
 from playing import random_line
 
 from junkspace import Action
@@ -173,15 +173,7 @@ def test_an_elite_bought_back_without_a_draft_is_the_drafts_state() -> None:
 
 
 def test_an_end_where_the_guards_wait_is_the_drafts_state() -> None:
-    # f1 has five free cells around it, all taken: its guard waits (rare in random play).
-    pieces = {
-        "e1": Unit(0, "elite"),
-        "g1": Unit(1, "elite"),
-        "e2": Unit(0, "engineering"),
-        "f2": Unit(0, "engineering"),
-        "g2": Unit(0, "assault"),
-    }
-    state = position(pieces=pieces).apply("target f1")
+    state = position(pieces=F1_CROWDED).apply("target f1")
     after = _as_the_draft_gives(state, End())
     assert [e.kind for e in after.events] == ["turn_ended", "guards_wait"]
 
