@@ -149,7 +149,10 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self._generate()
-            keep(self, "_legal", legal)
+            try:  # what ``keep`` does, without the call: this runs once per decision
+                self.__dict__["_legal"] = legal
+            except AttributeError:
+                keep(self, "_legal", legal)
         return legal
 
     @abstractmethod
