@@ -325,24 +325,24 @@ def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> t
     )
 
 
-def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
+def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell]) -> tuple[Cell, ...]:
     """Where the guard on ``guard_cell`` may move before it attacks, sorted.
 
     A guard walks like a unit of its type (up to its speed, on highways and open space,
     crossing asteroids and portals, no fuel), ends in its asteroid's guard area (the free
-    cells next to the asteroid) and moves only to attack: one of ``invader``'s units must be
-    within its reach from there.
+    cells next to the asteroid) and moves only to attack: one of the invader's units (on
+    the cells ``units``, see :func:`exposed`) must be within its reach from there.
 
     >>> from .board import cell, name
     >>> c3 = 4  # the asteroid on c3, whose guard area is b2-d2, b3, d3, b4-d4
     >>> board = {cell("c2"): Guard("assault", c3), cell("e2"): Unit(0, "engineering")}
-    >>> [name(c) for c in guard_moves(board, cell("c2"), invader=0)]
+    >>> [name(c) for c in guard_moves(board, cell("c2"), exposed(board, 0))]
     ['d2']
     """
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    aims = _aims(at, guard, exposed(at, invader))
+    aims = _aims(at, guard, units)
     if not aims:
         return ()
     stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, True)
@@ -433,7 +433,7 @@ def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
     found = []
     for c in _POSTS[asteroid]:
         piece = at.get(c)
-        if isinstance(piece, Guard) and piece.home == asteroid:
+        if type(piece) is Guard and piece.home == asteroid:
             found.append(c)
     return tuple(found)
 

@@ -125,7 +125,7 @@ class Turn(Draft["AsteroidBeltState"]):
     working value of its own: a dictionary copied on its first change.
     """
 
-    __slots__ = ("board",)
+    __slots__ = ("board", "units")
 
     if TYPE_CHECKING:  # how mypy sees the fields the verbs assign
         rng: Rng
@@ -146,6 +146,8 @@ class Turn(Draft["AsteroidBeltState"]):
     def __init__(self, state: AsteroidBeltState, quiet: bool = False) -> None:
         Draft.__init__(self, state, quiet)  # named, not super(): once per decision
         self.board: dict[Cell, Piece] | None = None
+        #: While the guards answer: the cells of the invader's units, for the next state.
+        self.units: set[Cell] | None = None
 
     # -- bookkeeping ------------------------------------------------------------------------
 
@@ -163,12 +165,13 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def build(self) -> AsteroidBeltState:
         """The next state; it shares the board dictionary and, with the same pieces, the reach
-        (with the same chips on the asteroids, the facts read off them)."""
+        (with the same chips on the asteroids, the facts read off them; while the guards
+        answer, the cells of the invader's units)."""
         state, board = self.state, self.board
         if board is not None:
             self.pieces = _in_order(board)
         nxt = Draft.build(self)
-        _pass_on(state, nxt, board, self.sites is state.sites)
+        _pass_on(state, nxt, board, self.sites is state.sites, self.units)
         return nxt
 
     def roll(self) -> int:
@@ -430,7 +433,7 @@ class Turn(Draft["AsteroidBeltState"]):
     def check_flag(self, a: int) -> None:
         """When the last guard of an asteroid is beaten, its Target chip becomes a Flag."""
         site = self.sites[a]
-        if site.waiting or any(isinstance(p, Guard) and p.home == a for p in self.at.values()):
+        if site.waiting or guards_of(self.at, a):  # (a guard never leaves its guard area)
             return
         self.sites = _put(self.sites, a, Site(flag=True))
         self.note("flag", site.target, asteroid=NAMES[ASTEROIDS[a].cell])
@@ -523,7 +526,8 @@ class Turn(Draft["AsteroidBeltState"]):
         if protecting is not None:
             self.phase = Protecting(protecting, target, rest)
         else:
-            self.settle_guards(rest)
+            units = self.state.guard_units()
+            self.settle_guards(rest, units if target in self.at else units - {target})
 
     def guard_move(self, phase: Guarding, dest: Cell) -> None:
         """The guard whose turn it is moves within its guard area, to attack from there."""
@@ -541,6 +545,7 @@ class Turn(Draft["AsteroidBeltState"]):
             asteroid=NAMES[ASTEROIDS[guard.home].cell],
         )
         self.phase = Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True)
+        self.units = self.state.guard_units()
 
     def set_guard(self, phase: Guarding, c: Cell) -> None:
         """The next player sets up the asteroid's next waiting guard next to it."""
@@ -556,17 +561,17 @@ class Turn(Draft["AsteroidBeltState"]):
             cell=NAMES[c],
             asteroid=NAMES[ASTEROIDS[a].cell],
         )
-        self.settle_guards(phase)
+        self.settle_guards(phase, self.state.guard_units())
 
-    def settle_guards(self, phase: Guarding, units: set[Cell] | None = None) -> None:
+    def settle_guards(self, phase: Guarding, units: set[Cell]) -> None:
         """Find the next guard decision (see :func:`_next_guard`), or pass the turn when
         there is none. ``units`` are the cells of the invader's units on the board
-        (:func:`exposed`), when the caller knows them."""
+        (:func:`exposed`), handed on to the next guard decision."""
         found = _next_guard(self.state, self.sites, self.at, phase, units, self.events)
         if found is None:
             self.next_turn(phase.invader)
         else:
-            self.phase = found
+            self.phase, self.units = found, units
 
     def protect(self, phase: Protecting, protect: bool) -> None:
         """The owner of a beaten elite spends the protection chip, or lets it go to repair."""
@@ -577,7 +582,7 @@ class Turn(Draft["AsteroidBeltState"]):
             self.defeat(phase.cell)
         resume = phase.resume
         if isinstance(resume, Guarding):
-            self.settle_guards(resume)
+            self.settle_guards(resume, exposed(self.at, resume.invader))
         else:
             self.phase = resume
 
@@ -743,7 +748,7 @@ def _next_guard(
     sites: tuple[Site, ...],
     at: dict[Cell, Piece],
     phase: Guarding,
-    units: set[Cell] | None,
+    units: set[Cell],
     notes: list[Note] | None,
 ) -> Guarding | None:
     """The next guard decision from ``phase`` on, with these ``sites`` and board, or ``None``
@@ -753,15 +758,13 @@ def _next_guard(
     to it, then let each of its guards with an invader in reach, now or after a move within
     the guard area, (move and) attack. Asteroids whose guards wait for room are noted in
     ``notes`` (``None``: a quiet turn). ``units`` are the cells of the invader's units on the
-    board (:func:`exposed`), when the caller knows them.
+    board (:func:`exposed`).
     """
     invader = phase.invader
     targets, attackers, placing = phase.sites, phase.attackers, phase.placing
     if not targets:  # no asteroid targeted: nothing for the guards to do
         return None
     moving = state.rules.guards == "move"
-    if units is None:
-        units = exposed(at, invader)
     while targets:
         a = targets[0]
         if placing:
@@ -851,11 +854,16 @@ def _orders_of(at: dict[Cell, Piece], action: Select) -> Acting | None:
 
 
 def _pass_on(
-    state: AsteroidBeltState, nxt: AsteroidBeltState, board: dict[Cell, Piece] | None, chips: bool
+    state: AsteroidBeltState,
+    nxt: AsteroidBeltState,
+    board: dict[Cell, Piece] | None,
+    chips: bool,
+    units: set[Cell] | None = None,
 ) -> None:
     """Give ``nxt`` the caches of ``state`` that still hold: the board dictionary (``board``,
     the changed one, or the same) and its reach when the pieces are the same, the facts read
-    off the chips when ``chips`` (the sites are the same).
+    off the chips when ``chips`` (the sites are the same), and when the guards answer in
+    ``nxt``, the cells of the invader's ``units`` (see ``guard_units``).
 
     What ``keep`` does, written straight into the instance dictionaries: this runs once per
     decision, and the calls cost more than the copying.
@@ -868,6 +876,8 @@ def _pass_on(
         new["_at"] = board
     if chips:
         new["_chip_facts"] = old.get("_chip_facts")
+    if units is not None:
+        new["_invaders"] = units
 
 
 # -- the shortcuts --------------------------------------------------------------------------
@@ -946,7 +956,7 @@ def _end_turn(state: AsteroidBeltState, action: End, quiet: bool) -> AsteroidBel
     else:
         nxt = _replace(state, phase=guarding, resources=resources, pieces=pieces)
     nxt.__dict__["events"] = tuple(notes) if notes else ()
-    _pass_on(state, nxt, None if stood is None else at, True)
+    _pass_on(state, nxt, None if stood is None else at, True, None if guarding is None else units)
     return nxt
 
 
@@ -1028,7 +1038,7 @@ def _move_guard(
     }
     seat = (phase.invader + 1) % state.players
     nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
-    _pass_on(state, nxt, board, True)
+    _pass_on(state, nxt, board, True, state.guard_units())
     return nxt
 
 

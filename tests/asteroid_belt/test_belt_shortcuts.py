@@ -48,6 +48,7 @@ from junkspace.asteroid_belt.pieces import CAPACITY, Piece, Shuttle, Unit
 from junkspace.asteroid_belt.reach import (
     BY_STEPS_ONLY,
     can_stand,
+    exposed,
     free_step,
     free_steps,
     unit_reach,
@@ -98,11 +99,23 @@ def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBel
         fast, drafted = advance(state, action, quiet), Turn(state, quiet).play(action)
         assert fast == drafted
         assert fast.events == drafted.events
-        for cache in ("_at", "_reach", "_chip_facts"):
+        for cache in ("_at", "_reach", "_chip_facts", "_invaders"):
             assert fast.__dict__.get(cache) == drafted.__dict__.get(cache), cache
         assert fast.__dict__.get("_at") in (None, dict(fast.pieces))
+        _invaders_are_the_boards(fast)
     assert fast.legal_actions() == drafted.legal_actions()
     return fast
+
+
+def _invaders_are_the_boards(state: AsteroidBeltState) -> None:
+    """The invader's units handed on to a state where the guards answer are the ones on its
+    board (and only such a state is handed any)."""
+    units = state.__dict__.get("_invaders")
+    phase = state.phase
+    if isinstance(phase, Guarding):
+        assert units == exposed(dict(state.pieces), phase.invader)
+    else:
+        assert units is None
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 12), (3, 13), (3, 14)])
@@ -154,6 +167,22 @@ def test_the_other_actions_made_without_a_draft_are_the_drafts() -> None:
     assert seen["Dismiss", "Acting"] > 50
     assert seen["Target", "Commanding"] > 50 and seen["Move", "Guarding"] > 20
     assert seen["Buy", "Commanding"] > 50 and seen["mine paid", ""] > 5
+
+
+def test_the_guards_decisions_are_handed_the_invaders_units_on_their_board() -> None:
+    # Every way into a guard decision (the end of a turn, a guard set up, moved or attacking,
+    # a protection declined), through the draft and through advance: the units handed on
+    # are the ones a search of the new board finds.
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 31), (3, 32), (3, 33)]:
+        for state in _positions(players, seed):
+            for action in state.legal_actions():
+                for after in (Turn(state).play(action), advance(state, action, quiet=True)):
+                    _invaders_are_the_boards(after)
+                    if isinstance(after.phase, Guarding):
+                        seen[type(action).__name__] += 1
+    assert seen["End"] > 20 and seen["SetGuard"] > 10 and seen["Attack"] > 10
+    assert seen["Move"] > 10 and seen["Decline"] > 0
 
 
 def test_an_elite_bought_back_without_a_draft_is_the_drafts_state() -> None:
@@ -306,7 +335,7 @@ class _PlainTurn(Turn):
                 self.place(c, Unit(p.owner, p.kind))
             elif isinstance(p, Shuttle):
                 self.place(c, Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers)))
-        self.settle_guards(Guarding(seat, self.state.targeted(seat)))
+        self.settle_guards(Guarding(seat, self.state.targeted(seat)), exposed(self.at, seat))
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 9), (3, 10), (3, 11)])
