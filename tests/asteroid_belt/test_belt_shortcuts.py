@@ -19,12 +19,14 @@ from playing import random_line
 from junkspace import Action
 from junkspace.asteroid_belt import (
     AsteroidBeltState,
+    Attack,
     Buy,
     Dismiss,
     Done,
     End,
     Move,
     Select,
+    SetGuard,
     Target,
     cell,
     new_game,
@@ -167,6 +169,30 @@ def test_the_other_actions_made_without_a_draft_are_the_drafts() -> None:
     assert seen["Dismiss", "Acting"] > 50
     assert seen["Target", "Commanding"] > 50 and seen["Move", "Guarding"] > 20
     assert seen["Buy", "Commanding"] > 50 and seen["mine paid", ""] > 5
+
+
+def test_a_guard_set_up_or_attacking_without_a_draft_is_the_drafts_state() -> None:
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 26), (3, 27), (3, 28), (3, 29), (3, 30), (3, 34), (2, 35), (3, 36)]:
+        for state in _positions(players, seed):
+            if not isinstance(state.phase, Guarding):
+                continue
+            for action in state.legal_actions():
+                if isinstance(action, (SetGuard, Attack)):
+                    after = _as_the_draft_gives(state, action)
+                    kinds = {e.kind for e in after.events}
+                    seen[type(action).__name__] += 1
+                    seen[type(after.phase).__name__] += 1
+                    for kind in ("sent_to_repair", "guard_beaten", "flag", "no_risk"):
+                        seen[kind] += kind in kinds
+                    seen["tie"] += any(e.to_dict().get("result") == "tie" for e in after.events)
+    # Every outcome: a unit or the guard beaten (the last one: a Flag), a tie, a reconnaissance
+    # guard that risks nothing, an elite to protect (left to the draft, checked too); then the
+    # next guard decision, or the next turn.
+    assert seen["SetGuard"] > 20 and seen["Attack"] > 50
+    assert seen["sent_to_repair"] > 10 and seen["guard_beaten"] > 10 and seen["flag"] > 2
+    assert seen["tie"] > 5 and seen["no_risk"] > 2 and seen["Protecting"] > 0
+    assert seen["Guarding"] > 10 and seen["Commanding"] > 10
 
 
 def test_the_guards_decisions_are_handed_the_invaders_units_on_their_board() -> None:
