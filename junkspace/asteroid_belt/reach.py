@@ -313,16 +313,20 @@ def shuttle_targets(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
     )
 
 
-def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
-    """The invader's units that the guard on ``guard_cell`` can attack."""
+def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell]) -> tuple[Cell, ...]:
+    """The invader's units (on the cells ``units``, see :func:`exposed`) that the guard on
+    ``guard_cell`` can attack, sorted.
+
+    >>> from .board import cell, name
+    >>> c3 = 4  # the asteroid on c3
+    >>> board = {cell("c2"): Guard("assault", c3), cell("c1"): Unit(0, "engineering")}
+    >>> [name(c) for c in guard_targets(board, cell("c2"), exposed(board, 0))]
+    ['c1']
+    """
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    return tuple(
-        c
-        for c in filter(at.__contains__, _STRIKE_CELLS[TYPES[guard.kind].ranged][guard_cell])
-        if isinstance(piece := at[c], Unit) and piece.owner == invader
-    )
+    return tuple(filter(units.__contains__, _STRIKE_CELLS[TYPES[guard.kind].ranged][guard_cell]))
 
 
 def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell]) -> tuple[Cell, ...]:
@@ -430,12 +434,12 @@ def guard_zone(asteroid: int) -> frozenset[Cell]:
 
 def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
     """The cells of the guards of ``asteroid`` on the board (next to it, sorted)."""
-    found = []
-    for c in _POSTS[asteroid]:
-        piece = at.get(c)
-        if type(piece) is Guard and piece.home == asteroid:
-            found.append(c)
-    return tuple(found)
+    # The taken cells of the guard area first, in one C loop: units may stand there too.
+    return tuple(
+        c
+        for c in filter(at.__contains__, _POSTS[asteroid])
+        if type(piece := at[c]) is Guard and piece.home == asteroid
+    )
 
 
 def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:

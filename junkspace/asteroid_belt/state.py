@@ -491,11 +491,11 @@ class AsteroidBeltState(StructState, frozen=True):
     def _guard_orders(self, phase: Guarding) -> tuple[Action, ...]:
         if phase.placing:
             return tuple(_SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
-        guard = phase.attackers[0]
-        attacks = tuple(_ATTACK[c] for c in self.guard_targets(guard, phase.invader))
+        at, guard, units = self.at, phase.attackers[0], self.guard_units()
+        attacks = tuple(_ATTACK[c] for c in guard_targets(at, guard, units))
         if phase.moved or self.rules.guards == "stand":
             return attacks
-        return (*(_MOVE[c] for c in guard_moves(self.at, guard, self.guard_units())), *attacks)
+        return (*(_MOVE[c] for c in guard_moves(at, guard, units)), *attacks)
 
     # -- the asteroids' chips, read once for the states with the same sites ---------------
 
@@ -606,7 +606,10 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def guard_targets(self, guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
         """The invader's units the guard on ``guard_cell`` can attack."""
-        return guard_targets(self.at, guard_cell, invader)
+        phase = self.phase
+        if isinstance(phase, Guarding) and phase.invader == invader:
+            return guard_targets(self.at, guard_cell, self.guard_units())
+        return guard_targets(self.at, guard_cell, exposed(self.at, invader))
 
     def guard_units(self) -> set[Cell]:
         """While the guards answer, the cells of the invader's units on the board (what

@@ -46,13 +46,16 @@ from junkspace.asteroid_belt.board import (
     name,
 )
 from junkspace.asteroid_belt.phases import Acting, Commanding, Guarding
-from junkspace.asteroid_belt.pieces import CAPACITY, Piece, Shuttle, Unit
+from junkspace.asteroid_belt.pieces import CAPACITY, Guard, Piece, Shuttle, Unit
 from junkspace.asteroid_belt.reach import (
     BY_STEPS_ONLY,
     can_stand,
     exposed,
     free_step,
     free_steps,
+    guard_targets,
+    guards_of,
+    strike_reach,
     unit_reach,
 )
 from junkspace.asteroid_belt.rules import CHIPS
@@ -193,6 +196,30 @@ def test_a_guard_set_up_or_attacking_without_a_draft_is_the_drafts_state() -> No
     assert seen["sent_to_repair"] > 10 and seen["guard_beaten"] > 10 and seen["flag"] > 2
     assert seen["tie"] > 5 and seen["no_risk"] > 2 and seen["Protecting"] > 0
     assert seen["Guarding"] > 10 and seen["Commanding"] > 10
+
+
+def test_the_guards_and_their_targets_are_the_board_read_plainly() -> None:
+    # guards_of looks in the guard area only, guard_targets among the invader's units only.
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 37), (3, 38), (3, 39)]:
+        for state in _positions(players, seed):
+            phase, at = state.phase, dict(state.pieces)
+            for a in range(len(ASTEROIDS)):
+                plain = sorted(c for c, p in at.items() if isinstance(p, Guard) and p.home == a)
+                assert list(guards_of(at, a)) == plain
+            if isinstance(phase, Guarding) and not phase.placing:
+                guard = at[phase.attackers[0]]
+                assert isinstance(guard, Guard)
+                plain = sorted(
+                    c
+                    for c in strike_reach(guard.kind, phase.attackers[0])
+                    if isinstance(p := at.get(c), Unit) and p.owner == phase.invader
+                )
+                targets = guard_targets(at, phase.attackers[0], state.guard_units())
+                assert list(targets) == plain
+                assert state.guard_targets(phase.attackers[0], phase.invader) == targets
+                seen["targets" if targets else "none"] += 1
+    assert seen["targets"] > 20 and seen["none"] > 5
 
 
 def test_the_guards_decisions_are_handed_the_invaders_units_on_their_board() -> None:
