@@ -390,7 +390,10 @@ def exposed(at: Mapping[Cell, Piece], invader: int) -> set[Cell]:
 
 def _aims(at: Mapping[Cell, Piece], guard: Guard, units: Set[Cell]) -> set[Cell]:
     """The free cells of the guard's area from which it would reach one of ``units``."""
-    reach = _STRIKES[TYPES[guard.kind].ranged]
+    ranged = TYPES[guard.kind].ranged
+    if _HITS[ranged][guard.home].isdisjoint(units):  # none near enough (half the time)
+        return set()
+    reach = _STRIKES[ranged]
     return {c for c in _POSTS[guard.home] if c not in at and not reach[c].isdisjoint(units)}
 
 
@@ -419,6 +422,14 @@ _POSTS: tuple[tuple[Cell, ...], ...] = tuple(
 _ZONES: tuple[frozenset[Cell], ...] = tuple(
     frozenset(t for c in _POSTS[a.id] for t in WITHIN_TWO[c]) for a in ASTEROIDS
 )
+
+
+#: For a guard of each asteroid (reconnaissance, ``True``, or not): the cells it could attack
+#: from some cell of its guard area.
+_HITS: dict[bool, tuple[frozenset[Cell], ...]] = {
+    ranged: tuple(frozenset(t for c in posts for t in reach[c]) for posts in _POSTS)
+    for ranged, reach in _STRIKES.items()
+}
 
 
 def guard_zone(asteroid: int) -> frozenset[Cell]:

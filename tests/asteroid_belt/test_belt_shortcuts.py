@@ -49,10 +49,14 @@ from junkspace.asteroid_belt.phases import Acting, Commanding, Guarding
 from junkspace.asteroid_belt.pieces import CAPACITY, Guard, Piece, Shuttle, Unit
 from junkspace.asteroid_belt.reach import (
     BY_STEPS_ONLY,
+    _walk,
     can_stand,
     exposed,
     free_step,
     free_steps,
+    guard_busy,
+    guard_cells,
+    guard_moves,
     guard_targets,
     guards_of,
     strike_reach,
@@ -220,6 +224,34 @@ def test_the_guards_and_their_targets_are_the_board_read_plainly() -> None:
                 assert state.guard_targets(phase.attackers[0], phase.invader) == targets
                 seen["targets" if targets else "none"] += 1
     assert seen["targets"] > 20 and seen["none"] > 5
+
+
+def test_where_a_guard_may_move_to_attack_is_the_board_read_plainly() -> None:
+    # _aims first rules out the invaders that no cell of the guard area reaches.
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 40), (3, 41), (3, 42)]:
+        for state in _positions(players, seed):
+            at = dict(state.pieces)
+            for invader in range(players):
+                units = exposed(at, invader)
+                for a in range(len(ASTEROIDS)):
+                    for here in guards_of(at, a):
+                        guard = at[here]
+                        assert isinstance(guard, Guard)
+                        aims = {
+                            c
+                            for c in guard_cells(at, a)
+                            if any(t in units for t in strike_reach(guard.kind, c))
+                        }
+                        stops, _ = _walk(at, here, TYPES[guard.kind].speed, True)
+                        moves = guard_moves(at, here, units)
+                        assert moves == tuple(c for c in stops if c in aims)
+                        targets = guard_targets(at, here, units)
+                        assert guard_busy(at, here, units, True) == bool(moves or targets)
+                        assert guard_busy(at, here, units, False) == bool(targets)
+                        seen["aims" if aims else "none"] += 1
+                        seen["moves"] += bool(moves)
+    assert seen["aims"] > 50 and seen["none"] > 50 and seen["moves"] > 20
 
 
 def test_the_guards_decisions_are_handed_the_invaders_units_on_their_board() -> None:
