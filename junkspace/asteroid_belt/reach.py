@@ -417,15 +417,9 @@ _POSTS: tuple[tuple[Cell, ...], ...] = tuple(
 )
 
 
-#: For each asteroid, every cell a guard of it could attack from its guard area (reconnaissance
-#: reach, the widest): an invader with no unit there has nothing to fear from these guards.
-_ZONES: tuple[frozenset[Cell], ...] = tuple(
-    frozenset(t for c in _POSTS[a.id] for t in WITHIN_TWO[c]) for a in ASTEROIDS
-)
-
-
 #: For a guard of each asteroid (reconnaissance, ``True``, or not): the cells it could attack
-#: from some cell of its guard area.
+#: from some cell of its guard area. With reconnaissance reach, the widest, this is the
+#: asteroid's guard zone: an invader with no unit there has nothing to fear from its guards.
 _HITS: dict[bool, tuple[frozenset[Cell], ...]] = {
     ranged: tuple(frozenset(t for c in posts for t in reach[c]) for posts in _POSTS)
     for ranged, reach in _STRIKES.items()
@@ -440,7 +434,7 @@ def guard_zone(asteroid: int) -> frozenset[Cell]:
     >>> cell("e2") in guard_zone(c3), cell("h2") in guard_zone(c3)
     (True, False)
     """
-    return _ZONES[asteroid]
+    return _HITS[True][asteroid]
 
 
 def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
