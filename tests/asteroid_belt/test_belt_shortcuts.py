@@ -3,9 +3,10 @@
 The speed-ups (a state made without a draft for the commonest actions, see ``advance``; the
 facts read off the chips once per set of sites, the base stacks decided from the free steps
 alone, walks kept by the pieces that block them, the end of a turn finding the seat's units
-while standing them up) must never change a decision: over seeded random games, each is
-compared with the slow way of finding the same (for a shortcut: the draft's state, events and
-passed-on caches, loud and quiet).
+while standing them up, those units handed on to every guard decision, the guards' reach
+read off tables of their guard area) must never change a decision: over seeded random games,
+each is compared with the slow way of finding the same (for a shortcut: the draft's state,
+events and passed-on caches, loud and quiet).
 """
 
 from __future__ import annotations
