@@ -313,36 +313,40 @@ def shuttle_targets(at: Mapping[Cell, Piece], here: Cell) -> tuple[Cell, ...]:
     )
 
 
-def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
-    """The invader's units that the guard on ``guard_cell`` can attack."""
+def guard_targets(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell]) -> tuple[Cell, ...]:
+    """The invader's units (on the cells ``units``, see :func:`exposed`) that the guard on
+    ``guard_cell`` can attack, sorted.
+
+    >>> from .board import cell, name
+    >>> c3 = 4  # the asteroid on c3
+    >>> board = {cell("c2"): Guard("assault", c3), cell("c1"): Unit(0, "engineering")}
+    >>> [name(c) for c in guard_targets(board, cell("c2"), exposed(board, 0))]
+    ['c1']
+    """
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    return tuple(
-        c
-        for c in filter(at.__contains__, _STRIKE_CELLS[TYPES[guard.kind].ranged][guard_cell])
-        if isinstance(piece := at[c], Unit) and piece.owner == invader
-    )
+    return tuple(filter(units.__contains__, _STRIKE_CELLS[TYPES[guard.kind].ranged][guard_cell]))
 
 
-def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
+def guard_moves(at: Mapping[Cell, Piece], guard_cell: Cell, units: Set[Cell]) -> tuple[Cell, ...]:
     """Where the guard on ``guard_cell`` may move before it attacks, sorted.
 
     A guard walks like a unit of its type (up to its speed, on highways and open space,
     crossing asteroids and portals, no fuel), ends in its asteroid's guard area (the free
-    cells next to the asteroid) and moves only to attack: one of ``invader``'s units must be
-    within its reach from there.
+    cells next to the asteroid) and moves only to attack: one of the invader's units (on
+    the cells ``units``, see :func:`exposed`) must be within its reach from there.
 
     >>> from .board import cell, name
     >>> c3 = 4  # the asteroid on c3, whose guard area is b2-d2, b3, d3, b4-d4
     >>> board = {cell("c2"): Guard("assault", c3), cell("e2"): Unit(0, "engineering")}
-    >>> [name(c) for c in guard_moves(board, cell("c2"), invader=0)]
+    >>> [name(c) for c in guard_moves(board, cell("c2"), exposed(board, 0))]
     ['d2']
     """
     guard = at.get(guard_cell)
     if not isinstance(guard, Guard):
         return ()
-    aims = _aims(at, guard, exposed(at, invader))
+    aims = _aims(at, guard, units)
     if not aims:
         return ()
     stops, _ = _walk(at, guard_cell, TYPES[guard.kind].speed, True)
@@ -386,7 +390,10 @@ def exposed(at: Mapping[Cell, Piece], invader: int) -> set[Cell]:
 
 def _aims(at: Mapping[Cell, Piece], guard: Guard, units: Set[Cell]) -> set[Cell]:
     """The free cells of the guard's area from which it would reach one of ``units``."""
-    reach = _STRIKES[TYPES[guard.kind].ranged]
+    ranged = TYPES[guard.kind].ranged
+    if _HITS[ranged][guard.home].isdisjoint(units):  # none near enough (half the time)
+        return set()
+    reach = _STRIKES[ranged]
     return {c for c in _POSTS[guard.home] if c not in at and not reach[c].isdisjoint(units)}
 
 
@@ -410,11 +417,13 @@ _POSTS: tuple[tuple[Cell, ...], ...] = tuple(
 )
 
 
-#: For each asteroid, every cell a guard of it could attack from its guard area (reconnaissance
-#: reach, the widest): an invader with no unit there has nothing to fear from these guards.
-_ZONES: tuple[frozenset[Cell], ...] = tuple(
-    frozenset(t for c in _POSTS[a.id] for t in WITHIN_TWO[c]) for a in ASTEROIDS
-)
+#: For a guard of each asteroid (reconnaissance, ``True``, or not): the cells it could attack
+#: from some cell of its guard area. With reconnaissance reach, the widest, this is the
+#: asteroid's guard zone: an invader with no unit there has nothing to fear from its guards.
+_HITS: dict[bool, tuple[frozenset[Cell], ...]] = {
+    ranged: tuple(frozenset(t for c in posts for t in reach[c]) for posts in _POSTS)
+    for ranged, reach in _STRIKES.items()
+}
 
 
 def guard_zone(asteroid: int) -> frozenset[Cell]:
@@ -425,17 +434,17 @@ def guard_zone(asteroid: int) -> frozenset[Cell]:
     >>> cell("e2") in guard_zone(c3), cell("h2") in guard_zone(c3)
     (True, False)
     """
-    return _ZONES[asteroid]
+    return _HITS[True][asteroid]
 
 
 def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
     """The cells of the guards of ``asteroid`` on the board (next to it, sorted)."""
-    found = []
-    for c in _POSTS[asteroid]:
-        piece = at.get(c)
-        if isinstance(piece, Guard) and piece.home == asteroid:
-            found.append(c)
-    return tuple(found)
+    # The taken cells of the guard area first, in one C loop: units may stand there too.
+    return tuple(
+        c
+        for c in filter(at.__contains__, _POSTS[asteroid])
+        if type(piece := at[c]) is Guard and piece.home == asteroid
+    )
 
 
 def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:

@@ -69,6 +69,7 @@ from .reach import (
     can_stand,
     cells_next_to,
     enemies,
+    exposed,
     free_step,
     free_steps,
     guard_cells,
@@ -504,11 +505,11 @@ class AsteroidBeltState(StructState, frozen=True):
     def _guard_orders(self, phase: Guarding) -> tuple[Action, ...]:
         if phase.placing:
             return tuple(_SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
-        guard = phase.attackers[0]
-        attacks = tuple(_ATTACK[c] for c in self.guard_targets(guard, phase.invader))
+        at, guard, units = self.at, phase.attackers[0], self.guard_units()
+        attacks = tuple(_ATTACK[c] for c in guard_targets(at, guard, units))
         if phase.moved or self.rules.guards == "stand":
             return attacks
-        return (*(_MOVE[c] for c in guard_moves(self.at, guard, phase.invader)), *attacks)
+        return (*(_MOVE[c] for c in guard_moves(at, guard, units)), *attacks)
 
     # -- the asteroids' chips, read once for the states with the same sites ---------------
 
@@ -619,7 +620,34 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def guard_targets(self, guard_cell: Cell, invader: int) -> tuple[Cell, ...]:
         """The invader's units the guard on ``guard_cell`` can attack."""
-        return guard_targets(self.at, guard_cell, invader)
+        phase = self.phase
+        if isinstance(phase, Guarding) and phase.invader == invader:
+            return guard_targets(self.at, guard_cell, self.guard_units())
+        return guard_targets(self.at, guard_cell, exposed(self.at, invader))
+
+    def guard_units(self) -> set[Cell]:
+        """While the guards answer, the cells of the invader's units on the board (what
+        :func:`reach.exposed` finds; a shared set: do not change it).
+
+        Found once per position, or handed on (``_invaders`` in the instance dictionary) by
+        the decision that made it, which knew them: the guards' decisions read them each time,
+        and a search of the whole board costs more than the rest of a guard's orders.
+
+        >>> from junkspace.asteroid_belt import new_game
+        >>> state = new_game(players=2, seed=1)
+        >>> state.guard_units()
+        Traceback (most recent call last):
+        ...
+        ValueError: the guards answer no one now (Commanding())
+        """
+        phase = self.phase
+        if not isinstance(phase, Guarding):
+            raise ValueError(f"the guards answer no one now ({phase!r})")
+        found: set[Cell] | None = self.__dict__.get("_invaders")
+        if found is None:
+            found = exposed(self.at, phase.invader)
+            keep(self, "_invaders", found)
+        return found
 
     def guard_cells(self, asteroid: int) -> tuple[Cell, ...]:
         """Free cells next to an asteroid where a guard may be set up."""

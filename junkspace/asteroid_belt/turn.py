@@ -125,7 +125,7 @@ class Turn(Draft["AsteroidBeltState"]):
     working value of its own: a dictionary copied on its first change.
     """
 
-    __slots__ = ("board",)
+    __slots__ = ("board", "units")
 
     if TYPE_CHECKING:  # how mypy sees the fields the verbs assign
         rng: Rng
@@ -146,6 +146,8 @@ class Turn(Draft["AsteroidBeltState"]):
     def __init__(self, state: AsteroidBeltState, quiet: bool = False) -> None:
         Draft.__init__(self, state, quiet)  # named, not super(): once per decision
         self.board: dict[Cell, Piece] | None = None
+        #: While the guards answer: the cells of the invader's units, for the next state.
+        self.units: set[Cell] | None = None
 
     # -- bookkeeping ------------------------------------------------------------------------
 
@@ -163,12 +165,13 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def build(self) -> AsteroidBeltState:
         """The next state; it shares the board dictionary and, with the same pieces, the reach
-        (with the same chips on the asteroids, the facts read off them)."""
+        (with the same chips on the asteroids, the facts read off them; while the guards
+        answer, the cells of the invader's units)."""
         state, board = self.state, self.board
         if board is not None:
             self.pieces = _in_order(board)
         nxt = Draft.build(self)
-        _pass_on(state, nxt, board, self.sites is state.sites)
+        _pass_on(state, nxt, board, self.sites is state.sites, self.units)
         return nxt
 
     def roll(self) -> int:
@@ -346,70 +349,26 @@ class Turn(Draft["AsteroidBeltState"]):
     # -- fighting ---------------------------------------------------------------------------
 
     def fight(self, a_cell: Cell, d_cell: Cell, sure: bool = False) -> int | None:
-        """One attack. Returns the seat that must decide on protecting its beaten elite.
-
-        Each side rolls a die and adds its bonus; the higher total wins and the loser goes
-        to repair (a reconnaissance attacker risks nothing); a tie leaves both. A sure
-        attack (the Unconditional attack chip) wins without dice.
-        """
+        """One attack (see :func:`_duel`). Returns the seat that must decide on protecting its
+        beaten elite; otherwise the loser goes to repair (a reconnaissance attacker risks
+        nothing), and a tie leaves both."""
         at = self.at
         attacker, defender = at[a_cell], at[d_cell]
-        if isinstance(attacker, Shuttle):
-            assert isinstance(defender, Shuttle)
-            mine, theirs = len(attacker.passengers), len(defender.passengers)
-            a_bonus, d_bonus = int(mine > theirs), int(theirs > mine)
-        else:
-            assert not isinstance(defender, Shuttle)
-            a_bonus, d_bonus = TYPES[attacker.kind].attack, TYPES[defender.kind].defence
-        a_seat, a_piece = _who(attacker)
-        d_seat, d_piece = _who(defender)
-        details: dict[str, Any] = {
-            "attacker": a_piece,
-            "from_cell": NAMES[a_cell],
-            "defender": d_piece,
-            "defender_seat": d_seat,
-            "cell": NAMES[d_cell],
-        }
-        if sure:
-            won: bool | None = True
-            details.update(sure=True, result="won")
-        else:
-            a_die, d_die = self.roll(), self.roll()
-            a_total, d_total = a_die + a_bonus, d_die + d_bonus
-            won = None if a_total == d_total else a_total > d_total
-            details.update(
-                sure=False,
-                attack_die=a_die,
-                attack_bonus=a_bonus,
-                defence_die=d_die,
-                defence_bonus=d_bonus,
-                result="tie" if won is None else "won" if won else "lost",
-            )
-        self.note("attack", a_seat, **details)
-        if won is None:
-            return None
-        if won:
-            if (
-                isinstance(defender, Unit)
-                and defender.kind == ELITE
-                and "protection" in self.chips[defender.owner]
-            ):
-                return defender.owner
-            self.defeat(d_cell)
-        elif _ranged(attacker):
-            self.note("no_risk", a_seat, cell=NAMES[a_cell])
-        else:
-            self.defeat(a_cell)
+        won, self.rng, seat, details = _duel(self.rng, attacker, defender, a_cell, d_cell, sure)
+        self.note("attack", seat, **details)
+        if won and _protected(self.chips, defender):
+            assert isinstance(defender, Unit)
+            return defender.owner
+        loser = _loser(won, attacker, a_cell, d_cell, seat, self.events)
+        if loser is not None:
+            self.defeat(loser)
         return None
 
     def defeat(self, c: Cell) -> None:
         """A beaten piece leaves the board: units to repair, guards for good."""
         piece = self.write().pop(c)
         if isinstance(piece, Unit):
-            self.repair = _put(
-                self.repair, piece.owner, _add(self.repair[piece.owner], piece.kind, 1)
-            )
-            self.note("sent_to_repair", piece.owner, unit=piece.kind, cell=NAMES[c])
+            self.repair = _unit_beaten(self.repair, c, piece, self.events)
         elif isinstance(piece, Shuttle):
             repair = self.repair[piece.owner]
             for rider in piece.passengers:
@@ -418,22 +377,7 @@ class Turn(Draft["AsteroidBeltState"]):
             kinds = [rider.kind for rider in piece.passengers]
             self.note("shuttle_lost", piece.owner, cell=NAMES[c], units=kinds)
         else:
-            self.note(
-                "guard_beaten",
-                None,
-                unit=piece.kind,
-                cell=NAMES[c],
-                asteroid=NAMES[ASTEROIDS[piece.home].cell],
-            )
-            self.check_flag(piece.home)
-
-    def check_flag(self, a: int) -> None:
-        """When the last guard of an asteroid is beaten, its Target chip becomes a Flag."""
-        site = self.sites[a]
-        if site.waiting or any(isinstance(p, Guard) and p.home == a for p in self.at.values()):
-            return
-        self.sites = _put(self.sites, a, Site(flag=True))
-        self.note("flag", site.target, asteroid=NAMES[ASTEROIDS[a].cell])
+            self.sites = _guard_beaten(self.sites, self.at, c, piece, self.events)
 
     def attack(self, phase: Acting, target: Cell, sure: bool) -> None:
         """The selected unit attacks (with dice, or with the Unconditional attack chip)."""
@@ -523,7 +467,8 @@ class Turn(Draft["AsteroidBeltState"]):
         if protecting is not None:
             self.phase = Protecting(protecting, target, rest)
         else:
-            self.settle_guards(rest)
+            units = self.state.guard_units()
+            self.settle_guards(rest, units if target in self.at else units - {target})
 
     def guard_move(self, phase: Guarding, dest: Cell) -> None:
         """The guard whose turn it is moves within its guard area, to attack from there."""
@@ -541,32 +486,21 @@ class Turn(Draft["AsteroidBeltState"]):
             asteroid=NAMES[ASTEROIDS[guard.home].cell],
         )
         self.phase = Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True)
+        self.units = self.state.guard_units()
 
     def set_guard(self, phase: Guarding, c: Cell) -> None:
         """The next player sets up the asteroid's next waiting guard next to it."""
-        a = phase.sites[0]
-        site = self.sites[a]
-        kind = site.waiting[0]
-        self.place(c, Guard(kind, a))
-        self.sites = _put(self.sites, a, Site(site.target, site.waiting[1:]))
-        self.note(
-            "guard_set",
-            (phase.invader + 1) % self.state.players,
-            unit=kind,
-            cell=NAMES[c],
-            asteroid=NAMES[ASTEROIDS[a].cell],
-        )
-        self.settle_guards(phase)
+        guard, self.sites, details = _set_up(self.sites, phase, c)
+        self.place(c, guard)
+        self.note("guard_set", (phase.invader + 1) % self.state.players, **details)
+        self.settle_guards(phase, self.state.guard_units())
 
-    def settle_guards(self, phase: Guarding, units: set[Cell] | None = None) -> None:
+    def settle_guards(self, phase: Guarding, units: set[Cell]) -> None:
         """Find the next guard decision (see :func:`_next_guard`), or pass the turn when
         there is none. ``units`` are the cells of the invader's units on the board
-        (:func:`exposed`), when the caller knows them."""
-        found = _next_guard(self.state, self.sites, self.at, phase, units, self.events)
-        if found is None:
-            self.next_turn(phase.invader)
-        else:
-            self.phase = found
+        (:func:`exposed`), handed on to the next guard decision."""
+        fields, self.units = _answered(self.state, self.sites, self.at, phase, units, self.events)
+        self.__dict__.update(fields)
 
     def protect(self, phase: Protecting, protect: bool) -> None:
         """The owner of a beaten elite spends the protection chip, or lets it go to repair."""
@@ -577,7 +511,7 @@ class Turn(Draft["AsteroidBeltState"]):
             self.defeat(phase.cell)
         resume = phase.resume
         if isinstance(resume, Guarding):
-            self.settle_guards(resume)
+            self.settle_guards(resume, exposed(self.at, resume.invader))
         else:
             self.phase = resume
 
@@ -699,14 +633,6 @@ class Turn(Draft["AsteroidBeltState"]):
             self.write().update(stood)
         self.settle_guards(Guarding(seat, state.targeted(seat)), units)
 
-    def next_turn(self, seat: int) -> None:
-        """The next faction's turn begins, unless the turn cap has been reached."""
-        self.turn, self.active, self.phase = _turn_after(self, seat)
-        self.fresh = ()
-        self.created = False
-        if self.phase is _TRUNCATED:
-            self.note("game_over", None, truncated=True)
-
 
 # -- rules shared by the draft and the shortcuts ---------------------------------------------
 
@@ -743,7 +669,7 @@ def _next_guard(
     sites: tuple[Site, ...],
     at: dict[Cell, Piece],
     phase: Guarding,
-    units: set[Cell] | None,
+    units: set[Cell],
     notes: list[Note] | None,
 ) -> Guarding | None:
     """The next guard decision from ``phase`` on, with these ``sites`` and board, or ``None``
@@ -753,15 +679,13 @@ def _next_guard(
     to it, then let each of its guards with an invader in reach, now or after a move within
     the guard area, (move and) attack. Asteroids whose guards wait for room are noted in
     ``notes`` (``None``: a quiet turn). ``units`` are the cells of the invader's units on the
-    board (:func:`exposed`), when the caller knows them.
+    board (:func:`exposed`).
     """
     invader = phase.invader
     targets, attackers, placing = phase.sites, phase.attackers, phase.placing
     if not targets:  # no asteroid targeted: nothing for the guards to do
         return None
     moving = state.rules.guards == "move"
-    if units is None:
-        units = exposed(at, invader)
     while targets:
         a = targets[0]
         if placing:
@@ -784,15 +708,147 @@ def _next_guard(
     return None
 
 
-def _turn_after(now: Turn | AsteroidBeltState, seat: int) -> tuple[int, int, Phase]:
-    """The turn count, active seat and step once ``seat``'s turn (and the guards' answer) is
-    over: the next faction commands, or the turn cap ends the game (the seat stays active)."""
-    turn = now.turn + 1
-    players = now.players
-    rounds = now.rules.rounds
+def _answered(
+    state: AsteroidBeltState,
+    sites: tuple[Site, ...],
+    at: dict[Cell, Piece],
+    phase: Guarding,
+    units: set[Cell],
+    notes: list[Note] | None,
+) -> tuple[dict[str, Any], set[Cell] | None]:
+    """The fields that change once the guards have answered up to ``phase`` (with these
+    ``sites``, board and invader's ``units``), and the units to hand on to the next state.
+
+    The next guard decision (see :func:`_next_guard`) is a new step, handed the units; when
+    the guards have nothing (more) to do, the next faction's turn begins: the turn count,
+    the active seat and its step, no fresh mines, nothing created; or the turn cap ends the
+    game (the seat stays active; ``game_over`` noted).
+    """
+    found = _next_guard(state, sites, at, phase, units, notes)
+    if found is not None:
+        return {"phase": found}, units
+    turn = state.turn + 1
+    players = state.players
+    rounds = state.rules.rounds
+    step: Phase = _COMMANDING
+    active = (phase.invader + 1) % players
     if rounds is not None and turn >= rounds * players:
-        return turn, now.active, _TRUNCATED
-    return turn, (seat + 1) % players, _COMMANDING
+        if notes is not None:
+            notes.append(("game_over", None, {"truncated": True}))
+        active, step = state.active, _TRUNCATED
+    return {"active": active, "turn": turn, "phase": step, "fresh": (), "created": False}, None
+
+
+def _set_up(
+    sites: tuple[Site, ...], phase: Guarding, c: Cell
+) -> tuple[Guard, tuple[Site, ...], dict[str, Any]]:
+    """The next waiting guard of the asteroid the guards handle now, set up on ``c``: the
+    guard, the sites with it no longer waiting, and the details of its ``guard_set`` event."""
+    a = phase.sites[0]
+    site = sites[a]
+    kind = site.waiting[0]
+    details = {"unit": kind, "cell": NAMES[c], "asteroid": NAMES[ASTEROIDS[a].cell]}
+    return Guard(kind, a), _put(sites, a, Site(site.target, site.waiting[1:])), details
+
+
+def _duel(
+    rng: Rng, attacker: Piece, defender: Piece, a_cell: Cell, d_cell: Cell, sure: bool
+) -> tuple[bool | None, Rng, int | None, dict[str, Any]]:
+    """One attack: whether the attacker wins (``None``: a tie), the generator after the
+    dice, the attacker's seat and the details of the ``attack`` event.
+
+    Each side rolls a die (the attacker first) and adds its bonus; the higher total wins.
+    A sure attack (the Unconditional attack chip) wins without dice. Shuttle against
+    shuttle, the fuller one has +1.
+    """
+    if isinstance(attacker, Shuttle):
+        assert isinstance(defender, Shuttle)
+        mine, theirs = len(attacker.passengers), len(defender.passengers)
+        a_bonus, d_bonus = int(mine > theirs), int(theirs > mine)
+    else:
+        assert not isinstance(defender, Shuttle)
+        a_bonus, d_bonus = TYPES[attacker.kind].attack, TYPES[defender.kind].defence
+    a_seat, a_piece = _who(attacker)
+    d_seat, d_piece = _who(defender)
+    details: dict[str, Any] = {
+        "attacker": a_piece,
+        "from_cell": NAMES[a_cell],
+        "defender": d_piece,
+        "defender_seat": d_seat,
+        "cell": NAMES[d_cell],
+    }
+    if sure:
+        details.update(sure=True, result="won")
+        return True, rng, a_seat, details
+    a_die, rng = rng.roll()
+    d_die, rng = rng.roll()
+    a_total, d_total = a_die + a_bonus, d_die + d_bonus
+    won = None if a_total == d_total else a_total > d_total
+    details.update(
+        sure=False,
+        attack_die=a_die,
+        attack_bonus=a_bonus,
+        defence_die=d_die,
+        defence_bonus=d_bonus,
+        result="tie" if won is None else "won" if won else "lost",
+    )
+    return won, rng, a_seat, details
+
+
+def _protected(chips: tuple[tuple[Chip, ...], ...], defender: Piece) -> bool:
+    """True for a beaten elite whose owner still holds the protection chip (and decides)."""
+    return (
+        type(defender) is Unit and defender.kind == ELITE and "protection" in chips[defender.owner]
+    )
+
+
+def _loser(
+    won: bool | None,
+    attacker: Piece,
+    a_cell: Cell,
+    d_cell: Cell,
+    seat: int | None,
+    notes: list[Note] | None,
+) -> Cell | None:
+    """The cell of the piece an attack beats: the defender's when the attacker ``won``,
+    else the attacker's; none for a tie, or a reconnaissance attacker, who risks nothing
+    (``no_risk`` noted)."""
+    if won is None:
+        return None
+    if won:
+        return d_cell
+    if _ranged(attacker):
+        if notes is not None:
+            notes.append(("no_risk", seat, {"cell": NAMES[a_cell]}))
+        return None
+    return a_cell
+
+
+def _unit_beaten(
+    repair: tuple[Counts, ...], c: Cell, unit: Unit, notes: list[Note] | None
+) -> tuple[Counts, ...]:
+    """The repair counts once the unit on ``c`` is beaten (it goes to repair; noted)."""
+    if notes is not None:
+        notes.append(("sent_to_repair", unit.owner, {"unit": unit.kind, "cell": NAMES[c]}))
+    return _put(repair, unit.owner, _add(repair[unit.owner], unit.kind, 1))
+
+
+def _guard_beaten(
+    sites: tuple[Site, ...], at: dict[Cell, Piece], c: Cell, guard: Guard, notes: list[Note] | None
+) -> tuple[Site, ...]:
+    """The sites once the guard on ``c`` is beaten (``at``: the board without it): when it
+    was the last of its asteroid's, the Target chip there becomes a Flag (both noted)."""
+    a = guard.home
+    asteroid = NAMES[ASTEROIDS[a].cell]
+    if notes is not None:
+        beaten = {"unit": guard.kind, "cell": NAMES[c], "asteroid": asteroid}
+        notes.append(("guard_beaten", None, beaten))
+    site = sites[a]
+    if site.waiting or guards_of(at, a):  # (a guard never leaves its guard area)
+        return sites
+    if notes is not None:
+        notes.append(("flag", site.target, {"asteroid": asteroid}))
+    return _put(sites, a, Site(flag=True))
 
 
 def _out_of_repair(
@@ -851,11 +907,16 @@ def _orders_of(at: dict[Cell, Piece], action: Select) -> Acting | None:
 
 
 def _pass_on(
-    state: AsteroidBeltState, nxt: AsteroidBeltState, board: dict[Cell, Piece] | None, chips: bool
+    state: AsteroidBeltState,
+    nxt: AsteroidBeltState,
+    board: dict[Cell, Piece] | None,
+    chips: bool,
+    units: set[Cell] | None = None,
 ) -> None:
     """Give ``nxt`` the caches of ``state`` that still hold: the board dictionary (``board``,
     the changed one, or the same) and its reach when the pieces are the same, the facts read
-    off the chips when ``chips`` (the sites are the same).
+    off the chips when ``chips`` (the sites are the same), and when the guards answer in
+    ``nxt``, the cells of the invader's ``units`` (see ``guard_units``).
 
     What ``keep`` does, written straight into the instance dictionaries: this runs once per
     decision, and the calls cost more than the copying.
@@ -868,6 +929,8 @@ def _pass_on(
         new["_at"] = board
     if chips:
         new["_chip_facts"] = old.get("_chip_facts")
+    if units is not None:
+        new["_invaders"] = units
 
 
 # -- the shortcuts --------------------------------------------------------------------------
@@ -879,11 +942,13 @@ def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> As
 
     Most decisions change a few fields: selecting a unit (a quarter of all decisions) only
     the turn step, the end of a turn the income, the pieces stood up and the next turn. The
-    commonest actions (selections, ends, moves, done, dismiss, buy, target: nine decisions in
-    ten) have a shortcut in ``_SHORTCUTS`` that makes that state as one copy of ``state`` with
-    the changed fields (``msgspec.structs.replace``, one C call), the same events and the
-    caches :meth:`Turn.build` would pass on, without a draft of every field. What a shortcut
-    does not cover (a shuttle's die, a move that builds a mine, ...) it leaves to the draft.
+    commonest actions (selections, ends, moves, done, dismiss, buy, target, and the guards'
+    set-ups and attacks: more than nine decisions in ten) have a shortcut in ``_SHORTCUTS``
+    that makes that state as one copy of ``state`` with the changed fields
+    (``msgspec.structs.replace``, one C call), the same events and the caches
+    :meth:`Turn.build` would pass on, without a draft of every field. What a shortcut does
+    not cover (a shuttle's die, a move that builds a mine, a unit's attack, ...) it leaves to
+    the draft.
 
     >>> from junkspace.asteroid_belt import new_game
     >>> state = new_game(players=2, seed=1)
@@ -926,27 +991,11 @@ def _end_turn(state: AsteroidBeltState, action: End, quiet: bool) -> AsteroidBel
     stood, units = _stand_up(state.pieces, seat)
     pieces = state.pieces if stood is None else stood
     at = state.at if stood is None else dict(stood)
-    guarding = _next_guard(
-        state, state.sites, at, Guarding(seat, state.targeted(seat)), units, notes
-    )
-    if guarding is None:  # the next turn
-        turn, active, phase = _turn_after(state, seat)
-        nxt = _replace(
-            state,
-            active=active,
-            turn=turn,
-            phase=phase,
-            resources=resources,
-            pieces=pieces,
-            fresh=(),
-            created=False,
-        )
-        if notes is not None and phase is _TRUNCATED:
-            notes.append(("game_over", None, {"truncated": True}))
-    else:
-        nxt = _replace(state, phase=guarding, resources=resources, pieces=pieces)
+    guarding = Guarding(seat, state.targeted(seat))
+    fields, handed = _answered(state, state.sites, at, guarding, units, notes)
+    nxt = _replace(state, resources=resources, pieces=pieces, **fields)
     nxt.__dict__["events"] = tuple(notes) if notes else ()
-    _pass_on(state, nxt, None if stood is None else at, True)
+    _pass_on(state, nxt, None if stood is None else at, True, handed)
     return nxt
 
 
@@ -1028,7 +1077,62 @@ def _move_guard(
     }
     seat = (phase.invader + 1) % state.players
     nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
-    _pass_on(state, nxt, board, True)
+    _pass_on(state, nxt, board, True, state.guard_units())
+    return nxt
+
+
+def _set_guard(state: AsteroidBeltState, action: SetGuard, quiet: bool) -> AsteroidBeltState:
+    """A waiting guard set up: what :meth:`Turn.set_guard` gives, without a draft."""
+    phase = state.phase
+    assert isinstance(phase, Guarding)
+    c = cell(action.cell)
+    guard, sites, details = _set_up(state.sites, phase, c)
+    board = dict(state.at)
+    board[c] = guard
+    notes: list[Note] | None = None
+    if not quiet:
+        notes = [("guard_set", (phase.invader + 1) % state.players, details)]
+    fields, units = _answered(state, sites, board, phase, state.guard_units(), notes)
+    nxt = _replace(state, sites=sites, pieces=_relocated(state.pieces, None, (c, guard)), **fields)
+    nxt.__dict__["events"] = tuple(notes) if notes else ()
+    _pass_on(state, nxt, board, False, units)
+    return nxt
+
+
+def _guard_attack(
+    state: AsteroidBeltState, action: Attack, quiet: bool
+) -> AsteroidBeltState | None:
+    """A guard's attack: what :meth:`Turn.guard_attack` gives, without a draft (a unit's
+    attack, and a beaten elite its owner may protect, are left to the draft)."""
+    phase = state.phase
+    if type(phase) is not Guarding:
+        return None
+    at, start, target = state.at, phase.attackers[0], cell(action.cell)
+    guard, unit = at[start], at[target]
+    won, rng, seat, details = _duel(state.rng, guard, unit, start, target, False)
+    if won and _protected(state.chips, unit):
+        return None
+    notes: list[Note] | None = None if quiet else [("attack", seat, details)]
+    loser = _loser(won, guard, start, target, seat, notes)
+    units, repair, sites = state.guard_units(), state.repair, state.sites
+    if loser is None:
+        board, pieces = at, state.pieces
+    else:
+        board = dict(at)
+        beaten = board.pop(loser)
+        pieces = _relocated(state.pieces, loser)
+        if loser == target:
+            assert isinstance(beaten, Unit)
+            repair = _unit_beaten(repair, loser, beaten, notes)
+            units = units - {target}
+        else:
+            assert isinstance(beaten, Guard)
+            sites = _guard_beaten(sites, board, loser, beaten, notes)
+    rest = Guarding(phase.invader, phase.sites, phase.attackers[1:], False)
+    fields, handed = _answered(state, sites, board, rest, units, notes)
+    nxt = _replace(state, rng=rng, repair=repair, sites=sites, pieces=pieces, **fields)
+    nxt.__dict__["events"] = tuple(notes) if notes else ()
+    _pass_on(state, nxt, None if board is at else board, sites is state.sites, handed)
     return nxt
 
 
@@ -1145,6 +1249,8 @@ _SHORTCUTS: dict[
     Dismiss: _dismiss,
     Buy: _buy,
     Target: _target,
+    SetGuard: _set_guard,
+    Attack: _guard_attack,
 }
 
 # Each kind of action and the handler that resolves it. Dispatching on the exact class keeps

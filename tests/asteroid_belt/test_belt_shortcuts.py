@@ -3,9 +3,10 @@
 The speed-ups (a state made without a draft for the commonest actions, see ``advance``; the
 facts read off the chips once per set of sites, the base stacks decided from the free steps
 alone, walks kept by the pieces that block them, the end of a turn finding the seat's units
-while standing them up) must never change a decision: over seeded random games, each is
-compared with the slow way of finding the same (for a shortcut: the draft's state, events and
-passed-on caches, loud and quiet).
+while standing them up, those units handed on to every guard decision, the guards' reach
+read off tables of their guard area) must never change a decision: over seeded random games,
+each is compared with the slow way of finding the same (for a shortcut: the draft's state,
+events and passed-on caches, loud and quiet).
 """
 
 from __future__ import annotations
@@ -20,12 +21,14 @@ from playing import random_line
 from junkspace import Action
 from junkspace.asteroid_belt import (
     AsteroidBeltState,
+    Attack,
     Buy,
     Dismiss,
     Done,
     End,
     Move,
     Select,
+    SetGuard,
     Target,
     cell,
     new_game,
@@ -45,12 +48,20 @@ from junkspace.asteroid_belt.board import (
     name,
 )
 from junkspace.asteroid_belt.phases import Acting, Commanding, Guarding
-from junkspace.asteroid_belt.pieces import CAPACITY, Piece, Shuttle, Unit
+from junkspace.asteroid_belt.pieces import CAPACITY, Guard, Piece, Shuttle, Unit
 from junkspace.asteroid_belt.reach import (
     BY_STEPS_ONLY,
+    _walk,
     can_stand,
+    exposed,
     free_step,
     free_steps,
+    guard_busy,
+    guard_cells,
+    guard_moves,
+    guard_targets,
+    guards_of,
+    strike_reach,
     unit_reach,
 )
 from junkspace.asteroid_belt.rules import CHIPS
@@ -99,9 +110,10 @@ def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBel
         fast, drafted = advance(state, action, quiet), Turn(state, quiet).play(action)
         assert fast == drafted
         assert fast.events == drafted.events
-        for cache in ("_at", "_reach"):
+        for cache in ("_at", "_reach", "_invaders"):
             assert fast.__dict__.get(cache) == drafted.__dict__.get(cache), cache
         assert fast.__dict__.get("_at") in (None, dict(fast.pieces))
+        _invaders_are_the_boards(fast)
         # A shortcut may hand on more than the draft: what the state would find itself.
         alone = msgspec.structs.replace(fast)  # the same position, nothing kept
         facts = fast.__dict__.get("_chip_facts")
@@ -110,6 +122,17 @@ def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBel
             assert fast.__dict__["_legal"] == alone.legal_actions()
     assert fast.legal_actions() == drafted.legal_actions()
     return fast
+
+
+def _invaders_are_the_boards(state: AsteroidBeltState) -> None:
+    """The invader's units handed on to a state where the guards answer are the ones on its
+    board (and only such a state is handed any)."""
+    units = state.__dict__.get("_invaders")
+    phase = state.phase
+    if isinstance(phase, Guarding):
+        assert units == exposed(dict(state.pieces), phase.invader)
+    else:
+        assert units is None
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 12), (3, 13), (3, 14)])
@@ -161,6 +184,98 @@ def test_the_other_actions_made_without_a_draft_are_the_drafts() -> None:
     assert seen["Dismiss", "Acting"] > 50
     assert seen["Target", "Commanding"] > 50 and seen["Move", "Guarding"] > 20
     assert seen["Buy", "Commanding"] > 50 and seen["mine paid", ""] > 5
+
+
+def test_a_guard_set_up_or_attacking_without_a_draft_is_the_drafts_state() -> None:
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 26), (3, 27), (3, 28), (3, 29), (3, 30), (3, 34), (2, 35), (3, 36)]:
+        for state in _positions(players, seed):
+            if not isinstance(state.phase, Guarding):
+                continue
+            for action in state.legal_actions():
+                if isinstance(action, (SetGuard, Attack)):
+                    after = _as_the_draft_gives(state, action)
+                    kinds = {e.kind for e in after.events}
+                    seen[type(action).__name__] += 1
+                    seen[type(after.phase).__name__] += 1
+                    for kind in ("sent_to_repair", "guard_beaten", "flag", "no_risk"):
+                        seen[kind] += kind in kinds
+                    seen["tie"] += any(e.to_dict().get("result") == "tie" for e in after.events)
+    # Every outcome: a unit or the guard beaten (the last one: a Flag), a tie, a reconnaissance
+    # guard that risks nothing, an elite to protect (left to the draft, checked too); then the
+    # next guard decision, or the next turn.
+    assert seen["SetGuard"] > 20 and seen["Attack"] > 50
+    assert seen["sent_to_repair"] > 10 and seen["guard_beaten"] > 10 and seen["flag"] > 2
+    assert seen["tie"] > 5 and seen["no_risk"] > 2 and seen["Protecting"] > 0
+    assert seen["Guarding"] > 10 and seen["Commanding"] > 10
+
+
+def test_the_guards_and_their_targets_are_the_board_read_plainly() -> None:
+    # guards_of looks in the guard area only, guard_targets among the invader's units only.
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 37), (3, 38), (3, 39)]:
+        for state in _positions(players, seed):
+            phase, at = state.phase, dict(state.pieces)
+            for a in range(len(ASTEROIDS)):
+                plain = sorted(c for c, p in at.items() if isinstance(p, Guard) and p.home == a)
+                assert list(guards_of(at, a)) == plain
+            if isinstance(phase, Guarding) and not phase.placing:
+                guard = at[phase.attackers[0]]
+                assert isinstance(guard, Guard)
+                plain = sorted(
+                    c
+                    for c in strike_reach(guard.kind, phase.attackers[0])
+                    if isinstance(p := at.get(c), Unit) and p.owner == phase.invader
+                )
+                targets = guard_targets(at, phase.attackers[0], state.guard_units())
+                assert list(targets) == plain
+                assert state.guard_targets(phase.attackers[0], phase.invader) == targets
+                seen["targets" if targets else "none"] += 1
+    assert seen["targets"] > 20 and seen["none"] > 5
+
+
+def test_where_a_guard_may_move_to_attack_is_the_board_read_plainly() -> None:
+    # _aims first rules out the invaders that no cell of the guard area reaches.
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 40), (3, 41), (3, 42)]:
+        for state in _positions(players, seed):
+            at = dict(state.pieces)
+            for invader in range(players):
+                units = exposed(at, invader)
+                for a in range(len(ASTEROIDS)):
+                    for here in guards_of(at, a):
+                        guard = at[here]
+                        assert isinstance(guard, Guard)
+                        aims = {
+                            c
+                            for c in guard_cells(at, a)
+                            if any(t in units for t in strike_reach(guard.kind, c))
+                        }
+                        stops, _ = _walk(at, here, TYPES[guard.kind].speed, True)
+                        moves = guard_moves(at, here, units)
+                        assert moves == tuple(c for c in stops if c in aims)
+                        targets = guard_targets(at, here, units)
+                        assert guard_busy(at, here, units, True) == bool(moves or targets)
+                        assert guard_busy(at, here, units, False) == bool(targets)
+                        seen["aims" if aims else "none"] += 1
+                        seen["moves"] += bool(moves)
+    assert seen["aims"] > 50 and seen["none"] > 50 and seen["moves"] > 20
+
+
+def test_the_guards_decisions_are_handed_the_invaders_units_on_their_board() -> None:
+    # Every way into a guard decision (the end of a turn, a guard set up, moved or attacking,
+    # a protection declined), through the draft and through advance: the units handed on
+    # are the ones a search of the new board finds.
+    seen: Counter[str] = Counter()
+    for players, seed in [(2, 31), (3, 32), (3, 33)]:
+        for state in _positions(players, seed):
+            for action in state.legal_actions():
+                for after in (Turn(state).play(action), advance(state, action, quiet=True)):
+                    _invaders_are_the_boards(after)
+                    if isinstance(after.phase, Guarding):
+                        seen[type(action).__name__] += 1
+    assert seen["End"] > 20 and seen["SetGuard"] > 10 and seen["Attack"] > 10
+    assert seen["Move"] > 10 and seen["Decline"] > 0
 
 
 def test_an_elite_bought_back_without_a_draft_is_the_drafts_state() -> None:
@@ -305,7 +420,7 @@ class _PlainTurn(Turn):
                 self.place(c, Unit(p.owner, p.kind))
             elif isinstance(p, Shuttle):
                 self.place(c, Shuttle(tuple(Unit(u.owner, u.kind) for u in p.passengers)))
-        self.settle_guards(Guarding(seat, self.state.targeted(seat)))
+        self.settle_guards(Guarding(seat, self.state.targeted(seat)), exposed(self.at, seat))
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 9), (3, 10), (3, 11)])
