@@ -496,7 +496,7 @@ class Turn(Draft["AsteroidBeltState"]):
         self.settle_guards(phase, self.state.guard_units())
 
     def settle_guards(self, phase: Guarding, units: set[Cell]) -> None:
-        """Find the next guard decision (see :func:`_next_guard`), or pass the turn when
+        """Find the next guard decision (see :func:`_answered`), or pass the turn when
         there is none. ``units`` are the cells of the invader's units on the board
         (:func:`exposed`), handed on to the next guard decision."""
         fields, self.units = _answered(self.state, self.sites, self.at, phase, units, self.events)
@@ -664,27 +664,28 @@ def _stand_up(
     return (tuple(stood) if changed else None), units
 
 
-def _next_guard(
+def _answered(
     state: AsteroidBeltState,
     sites: tuple[Site, ...],
     at: dict[Cell, Piece],
     phase: Guarding,
     units: set[Cell],
     notes: list[Note] | None,
-) -> Guarding | None:
-    """The next guard decision from ``phase`` on, with these ``sites`` and board, or ``None``
-    when the guards have nothing (more) to do and the turn passes.
+) -> tuple[dict[str, Any], set[Cell] | None]:
+    """The fields that change once the guards have answered up to ``phase`` (with these
+    ``sites``, board and invader's ``units``, the cells :func:`exposed` finds), and the units
+    to hand on to the next state.
 
     For each targeted asteroid in turn: set up its waiting guards while there is room next
     to it, then let each of its guards with an invader in reach, now or after a move within
-    the guard area, (move and) attack. Asteroids whose guards wait for room are noted in
-    ``notes`` (``None``: a quiet turn). ``units`` are the cells of the invader's units on the
-    board (:func:`exposed`).
+    the guard area, (move and) attack. The next such guard decision is a new step, handed the
+    units; asteroids whose guards wait for room are noted in ``notes`` (``None``: a quiet
+    turn). When the guards have nothing (more) to do, the next faction's turn begins: the
+    turn count, the active seat and its step, no fresh mines, nothing created; or the turn
+    cap ends the game (the seat stays active; ``game_over`` noted).
     """
     invader = phase.invader
     targets, attackers, placing = phase.sites, phase.attackers, phase.placing
-    if not targets:  # no asteroid targeted: nothing for the guards to do
-        return None
     moving = state.rules.guards == "move"
     while targets:
         a = targets[0]
@@ -692,7 +693,7 @@ def _next_guard(
             site = sites[a]
             if site.target == invader and site.waiting:
                 if guard_cells(at, a):
-                    return Guarding(invader, targets, (), True)
+                    return {"phase": Guarding(invader, targets, (), True)}, units
                 if notes is not None:
                     details = {"asteroid": NAMES[ASTEROIDS[a].cell], "guards": list(site.waiting)}
                     notes.append(("guards_wait", None, details))
@@ -703,35 +704,13 @@ def _next_guard(
         while attackers and not guard_busy(at, attackers[0], units, moving):
             attackers = attackers[1:]
         if attackers:
-            return Guarding(invader, targets, attackers, False)
+            return {"phase": Guarding(invader, targets, attackers, False)}, units
         targets, placing = targets[1:], True
-    return None
-
-
-def _answered(
-    state: AsteroidBeltState,
-    sites: tuple[Site, ...],
-    at: dict[Cell, Piece],
-    phase: Guarding,
-    units: set[Cell],
-    notes: list[Note] | None,
-) -> tuple[dict[str, Any], set[Cell] | None]:
-    """The fields that change once the guards have answered up to ``phase`` (with these
-    ``sites``, board and invader's ``units``), and the units to hand on to the next state.
-
-    The next guard decision (see :func:`_next_guard`) is a new step, handed the units; when
-    the guards have nothing (more) to do, the next faction's turn begins: the turn count,
-    the active seat and its step, no fresh mines, nothing created; or the turn cap ends the
-    game (the seat stays active; ``game_over`` noted).
-    """
-    found = _next_guard(state, sites, at, phase, units, notes)
-    if found is not None:
-        return {"phase": found}, units
     turn = state.turn + 1
     players = state.players
     rounds = state.rules.rounds
     step: Phase = _COMMANDING
-    active = (phase.invader + 1) % players
+    active = (invader + 1) % players
     if rounds is not None and turn >= rounds * players:
         if notes is not None:
             notes.append(("game_over", None, {"truncated": True}))
