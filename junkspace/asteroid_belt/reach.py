@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Set
 from functools import lru_cache
 
+from ..core.tables import OnFirstUse
 from .board import (
     AROUND,
     ASTEROID,
@@ -214,19 +215,15 @@ def _steps_around(
     return tuple(stops), seen
 
 
-class _Tried(dict[tuple[Cell, bool, int], frozenset[Cell]]):
+def _tried(key: tuple[Cell, bool, int]) -> frozenset[Cell]:
     """For a walk ``(origin, roams, speed)``: the cells it tries on an empty board (the
-    origin left out), each table built on first use (at most one per cell, kind of walker
-    and speed)."""
-
-    def __missing__(self, key: tuple[Cell, bool, int]) -> frozenset[Cell]:
-        origin, roams, speed = key
-        _, seen = _steps_around(frozenset(), origin, speed, roams)
-        tried = self[key] = frozenset(seen - {origin})
-        return tried
+    origin left out). Kept in ``_TRIED``, at most one per cell, kind of walker and speed."""
+    origin, roams, speed = key
+    _, seen = _steps_around(frozenset(), origin, speed, roams)
+    return frozenset(seen - {origin})
 
 
-_TRIED = _Tried()
+_TRIED: OnFirstUse[tuple[Cell, bool, int], frozenset[Cell]] = OnFirstUse(_tried)
 
 
 def _boardable(piece: Piece | None, lane: Cell, owner: int) -> bool:

@@ -18,12 +18,13 @@ being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cache, lru_cache
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, NamedTuple
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, keep, replace
+from ..core.tables import OnFirstUse
 from .actions import (
     Attack,
     Buy,
@@ -108,34 +109,18 @@ _ELITE = KINDS.index(ELITE)
 # -- every distinct action is built once, on first use, and shared ----------------------------
 
 
-K = TypeVar("K")
-A = TypeVar("A", bound=Action)
-
-
-class _Shared(dict[K, A]):
-    """The actions of one kind by key, each built on its first use and then shared."""
-
-    __slots__ = ("make",)
-
-    def __init__(self, make: Callable[[K], A]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: K) -> A:
-        action = self[key] = self.make(key)
-        return action
-
-
-_SELECT: _Shared[Cell, Select] = _Shared(lambda c: Select(NAMES[c]))
-_SELECT_STACK: _Shared[tuple[Cell, Kind], Select] = _Shared(lambda ck: Select(NAMES[ck[0]], ck[1]))
-_MOVE: _Shared[Cell, Move] = _Shared(lambda c: Move(NAMES[c]))
-_ATTACK: _Shared[Cell, Attack] = _Shared(lambda c: Attack(NAMES[c]))
-_STRIKE: _Shared[Cell, Strike] = _Shared(lambda c: Strike(NAMES[c]))
-_TELEPORT: _Shared[Cell, Teleport] = _Shared(lambda c: Teleport(NAMES[c]))
-_CREATE: _Shared[Cell, Create] = _Shared(lambda c: Create(NAMES[c]))
-_TARGET: _Shared[Cell, Target] = _Shared(lambda c: Target(NAMES[c]))
-_SET_GUARD: _Shared[Cell, SetGuard] = _Shared(lambda c: SetGuard(NAMES[c]))
-_BUY: _Shared[tuple[Kind, Cell | None], Buy] = _Shared(
+_SELECT: OnFirstUse[Cell, Select] = OnFirstUse(lambda c: Select(NAMES[c]))
+_SELECT_STACK: OnFirstUse[tuple[Cell, Kind], Select] = OnFirstUse(
+    lambda ck: Select(NAMES[ck[0]], ck[1])
+)
+_MOVE: OnFirstUse[Cell, Move] = OnFirstUse(lambda c: Move(NAMES[c]))
+_ATTACK: OnFirstUse[Cell, Attack] = OnFirstUse(lambda c: Attack(NAMES[c]))
+_STRIKE: OnFirstUse[Cell, Strike] = OnFirstUse(lambda c: Strike(NAMES[c]))
+_TELEPORT: OnFirstUse[Cell, Teleport] = OnFirstUse(lambda c: Teleport(NAMES[c]))
+_CREATE: OnFirstUse[Cell, Create] = OnFirstUse(lambda c: Create(NAMES[c]))
+_TARGET: OnFirstUse[Cell, Target] = OnFirstUse(lambda c: Target(NAMES[c]))
+_SET_GUARD: OnFirstUse[Cell, SetGuard] = OnFirstUse(lambda c: SetGuard(NAMES[c]))
+_BUY: OnFirstUse[tuple[Kind, Cell | None], Buy] = OnFirstUse(
     lambda kc: Buy(kc[0], None if kc[1] is None else NAMES[kc[1]])
 )
 _RAID, _DISMISS, _DONE = Raid(), Dismiss(), Done()
@@ -143,8 +128,8 @@ _REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
 
 _BUY_AT_BASE = tuple(_BUY[kind, None] for kind in KINDS)
 
-#: Each type's name, fuel and whether it may stand on open space, in ``KINDS`` order.
-_LEAVING = tuple((kind, TYPES[kind].fuel, TYPES[kind].roams) for kind in KINDS)
+#: Each type's fuel and whether it may stand on open space, in ``KINDS`` order.
+_LEAVING = tuple((TYPES[kind].fuel, TYPES[kind].roams) for kind in KINDS)
 
 #: The stacks of units waiting on each base, by type.
 _STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in BASES}
@@ -153,12 +138,12 @@ _STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in 
 _MOST_FUEL = max(t.fuel for t in TYPES.values())
 
 
-class _Leavers(dict[tuple[Cell, Counts, int, bool, bool], tuple[Action, ...]]):
+def _leavers(key: tuple[Cell, Counts, int, bool, bool]) -> tuple[Action, ...]:
     """The stacks of a base whose units may leave it, by ``(base, reserve, money, ground,
     roaming)``: the units waiting there by type, the mover's resources (up to
     ``_MOST_FUEL``: more changes nothing), and whether an ordinary unit and the elite have
-    a free step. Each answer is worked out on first use and kept: there are few of them
-    (the reserve counts are small), and the commanding lists ask for one at every turn.
+    a free step. Kept in ``_LEAVERS``: there are few answers (the reserve counts are small),
+    and the commanding lists ask for one at every turn.
 
     >>> base = BASES[0]
     >>> [str(a) for a in _LEAVERS[base, (1, 0, 0, 1), 2, True, True]]
@@ -166,20 +151,17 @@ class _Leavers(dict[tuple[Cell, Counts, int, bool, bool], tuple[Action, ...]]):
     >>> [str(a) for a in _LEAVERS[base, (1, 0, 0, 1), 2, False, True]]  # only the elite
     ['select a1 elite']
     """
-
-    def __missing__(self, key: tuple[Cell, Counts, int, bool, bool]) -> tuple[Action, ...]:
-        base, reserve, money, ground, roaming = key
-        found = self[key] = tuple(
-            action
-            for count, (_, fuel, roams), action in zip(
-                reserve, _LEAVING, _STACKS[base], strict=True
-            )
-            if count and money >= fuel and (roaming if roams else ground)
-        )
-        return found
+    base, reserve, money, ground, roaming = key
+    return tuple(
+        action
+        for count, (fuel, roams), action in zip(reserve, _LEAVING, _STACKS[base], strict=True)
+        if count and money >= fuel and (roaming if roams else ground)
+    )
 
 
-_LEAVERS = _Leavers()
+_LEAVERS: OnFirstUse[tuple[Cell, Counts, int, bool, bool], tuple[Action, ...]] = OnFirstUse(
+    _leavers
+)
 
 
 @lru_cache(maxsize=4096)

@@ -3,6 +3,7 @@
 - :mod:`~junkspace.core.state`: the engine contract (:class:`GameState`, :class:`Action`);
 - :mod:`~junkspace.core.rng`: randomness as an immutable, seeded value (:class:`Rng`);
 - :mod:`~junkspace.core.events`: what an action caused (:class:`Event`);
+- :mod:`~junkspace.core.tables`: the rules' fixed facts, built on first use (``OnFirstUse``);
 - :mod:`~junkspace.core.record`: saved games that replay exactly (:class:`GameRecord`);
 - :mod:`~junkspace.core.registry`: the games by name (:data:`GAMES`, :func:`new_game`);
 - :mod:`~junkspace.core.plugins`: how games are found (entry points, ``junkspace.games``);

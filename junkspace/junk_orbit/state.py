@@ -22,13 +22,14 @@ Moving(value=1, sense='ccw')
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar
+from functools import cache, partial
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
 from msgspec import Meta
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, replace
+from ..core.tables import OnFirstUse
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move, parse
 from .narration import SEAT_NAMES, describe, narrate, status
 from .phases import (
@@ -80,25 +81,6 @@ _DELIVERS = {tile: Deliver(tile) for tile in TILES}
 _MOVES = {city: Move(city) for city in CITIES}
 
 
-T = TypeVar("T")
-
-
-class _FromEachCity(dict[str, T]):
-    """What ``build(board, city)`` gives for each city of one board, built on first use.
-
-    The launches and ship moves from a city are the same in every position, so the rules
-    look them up here instead of building them again; the table holds one entry per city.
-    """
-
-    def __init__(self, board: Board, build: Callable[[Board, str], T]) -> None:
-        super().__init__()
-        self.board, self.build = board, build
-
-    def __missing__(self, city: str) -> T:
-        found = self[city] = self.build(self.board, city)
-        return found
-
-
 def _launches(board: Board, city: str) -> dict[str, tuple[Launch, ...]]:
     """Every launch from ``city``, by tile."""
     return {
@@ -125,9 +107,12 @@ def _moves(board: Board, city: str) -> dict[str, dict[int, tuple[Move, ...]]]:
 
 _BOARDS = {players: board_for(players) for players in range(2, 6)}
 
-# The tables by table size.
-_LAUNCHES_FROM = {players: _FromEachCity(board, _launches) for players, board in _BOARDS.items()}
-_MOVES_FROM = {players: _FromEachCity(board, _moves) for players, board in _BOARDS.items()}
+# By table size, the launches and ship moves from each city, built on first use: they are
+# the same in every position, so the rules look them up instead of building them again.
+_LAUNCHES_FROM = {
+    players: OnFirstUse(partial(_launches, board)) for players, board in _BOARDS.items()
+}
+_MOVES_FROM = {players: OnFirstUse(partial(_moves, board)) for players, board in _BOARDS.items()}
 
 
 @cache
