@@ -60,8 +60,10 @@ _STEPS: dict[type, tuple[type, ...]] = {
 }
 
 
-def refusal(state: AsteroidBeltState, action: Action) -> str:
-    """The rule that ``action`` breaks in ``state`` (which must not list it as legal)."""
+def refusal(state: AsteroidBeltState, action: Action) -> str | None:
+    """The rule ``action`` breaks in ``state``, in words, or ``None`` when it is legal."""
+    if action in state.legal_actions():
+        return None
     steps = _STEPS.get(action.__class__)
     if steps is None:
         return f"{action!r} is not an Asteroid Belt action"

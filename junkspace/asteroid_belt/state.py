@@ -319,8 +319,9 @@ class AsteroidBeltState(StructState, frozen=True):
         return seating(self.rules.factions, self.players)
 
     def seat_name(self, seat: int) -> str:
-        """The colour of the faction at ``seat`` ("Purple", ...)."""
-        return self.seating.colours[seat]
+        """The colour of the faction at ``seat`` ("Purple", ...); a seat not at the table is
+        a :class:`ValueError`."""
+        return self.seating.colours[self.check_seat(seat)]
 
     @property
     def at(self) -> dict[Cell, Piece]:

@@ -227,8 +227,14 @@ class GameState:
     # -- words ----------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """The name of a seat in sentences ("Yellow", "Orange Empire", ...)."""
-        return self.seat_names[seat]
+        """The name of a seat at this table in sentences ("Yellow", "Orange Empire", ...);
+        a :class:`ValueError` for a seat that is not at the table (see :meth:`check_seat`).
+
+        >>> import junkspace
+        >>> junkspace.new_game("junk_orbit", players=2, seed=1).seat_name(1)
+        'Purple'
+        """
+        return self.seat_names[self.check_seat(seat)]
 
     @abstractmethod
     def describe(self, action: Action) -> str:

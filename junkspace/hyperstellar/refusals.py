@@ -42,8 +42,10 @@ def _colour_of(seat: int) -> str:
     return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"seat-{seat}"
 
 
-def refusal(state: HyperstellarState, action: Action) -> str:
-    """The rule that ``action`` breaks in ``state`` (which must not list it as legal)."""
+def refusal(state: HyperstellarState, action: Action) -> str | None:
+    """The rule ``action`` breaks in ``state``, in words, or ``None`` when it is legal."""
+    if action in state.legal_actions():
+        return None
     if not isinstance(action, _KINDS):
         return f"{action!r} is not a Hyperstellar action"
     phase = state.phase
