@@ -21,7 +21,7 @@ Moving(value=1, sense='ccw')
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cache, partial
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
@@ -46,7 +46,7 @@ from .powers import AFTERBURNER, ARMOURED, LIGHT, RETRO, ship_routes
 from .refusals import refusal
 from .tiles import BOUND_FOR, STARTERS, TILES, tiles_in_play
 from .topology import CITIES, PILE_INDEX, PILES, SENSES, Board, Sense, board_for
-from .turn import Turn
+from .turn import advance
 
 __all__ = [
     "SEAT_NAMES",
@@ -127,17 +127,6 @@ def _action_space(board: Board) -> tuple[Action, ...]:
         _COLLECT,
         _DRIFT,
     )
-
-
-# What each kind of action does to the turn (the verbs of turn.py).
-_VERBS: dict[type, Callable[[Turn, Any], None]] = {
-    Launch: Turn.launch,
-    Drop: Turn.drop,
-    Move: Turn.move,
-    Deliver: Turn.deliver,
-    Collect: Turn.collect,
-    Drift: Turn.drift,
-}
 
 
 class JunkOrbitState(StructState, frozen=True):
@@ -275,15 +264,11 @@ class JunkOrbitState(StructState, frozen=True):
         if problem is not None:
             raise IllegalActionError(problem)
 
-    def _next(self, action: Action) -> JunkOrbitState:
-        turn = Turn(self)
-        _VERBS[action.__class__](turn, action)
-        return turn.build()
+    # The turn's entry, called straight from ``apply`` (no frame in between).
+    _next = advance
 
     def _next_quiet(self, action: Action) -> JunkOrbitState:
-        turn = Turn(self, quiet=True)
-        _VERBS[action.__class__](turn, action)
-        return turn.build()
+        return advance(self, action, quiet=True)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)

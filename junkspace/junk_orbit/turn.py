@@ -1,8 +1,9 @@
 """How each Junk Orbit action changes a position: the turn, written as the rule book's verbs.
 
-:class:`Turn` is the game's :class:`~junkspace.core.draft.Draft`: it reads the state's
-fields by name, assigns the ones an action changes, records what happened, and ``build()``
-freezes the result into the next state.
+:func:`advance` is how the state plays an action: it hands the action to its verb in
+``VERBS``, on a :class:`Turn`, the game's :class:`~junkspace.core.draft.Draft`, which reads
+the state's fields by name, assigns the ones an action changes, records what happened, and
+``build()`` freezes the result into the next state.
 
 >>> from junkspace.junk_orbit import Launch, new_game
 >>> state = new_game(players=2, seed=5)
@@ -11,12 +12,16 @@ freezes the result into the next state.
 >>> after = turn.build()
 >>> after.phase, [e.kind for e in after.events]
 (Moving(value=1, sense='ccw'), ['launched', 'rested'])
+>>> advance(state, Launch("S01", "cw", "TYC")) == after
+True
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..core import Action
 from ..core.draft import Draft
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .phases import DELIVERING, LAUNCHING, OVER, Dropping, Moving, Phase
@@ -25,9 +30,9 @@ from .tiles import BOUND_FOR, DESTINATION, TILES
 from .topology import CITY_INDEX, PILE_INDEX, PILES, Sense
 
 if TYPE_CHECKING:
-    from .state import JunkOrbitState  # noqa: F401 (the state in Draft[...] below)
+    from .state import JunkOrbitState
 
-__all__ = ["Turn"]
+__all__ = ["VERBS", "Turn", "advance"]
 
 
 # Small helpers for tuples of tuples, the shape of every per-seat and per-city field. A turn
@@ -63,8 +68,8 @@ class Turn(Draft["JunkOrbitState"]):
 
     __slots__ = ()
 
-    # The state's fields the verbs assign, typed for the type checker only: each is read
-    # from the state until assigned (see Draft), so nothing here copies them.
+    # The state's fields the verbs read and assign, declared for the type checker only: the
+    # draft holds a copy of every field of the state (see Draft), and builds the next from it.
     active: int
     phase: Phase
     ships: tuple[str, ...]
@@ -214,3 +219,21 @@ class Turn(Draft["JunkOrbitState"]):
         else:
             self.active = (seat + 1) % players
             self.phase = LAUNCHING
+
+
+#: What each kind of action does: the verb of the turn that resolves it.
+VERBS: dict[type[Action], Callable[[Turn, Any], None]] = {
+    Launch: Turn.launch,
+    Drop: Turn.drop,
+    Move: Turn.move,
+    Deliver: Turn.deliver,
+    Collect: Turn.collect,
+    Drift: Turn.drift,
+}
+
+
+def advance(state: JunkOrbitState, action: Action, quiet: bool = False) -> JunkOrbitState:
+    """The state after ``action`` (already checked), with no events if ``quiet``."""
+    turn = Turn(state, quiet)
+    VERBS[action.__class__](turn, action)
+    return turn.build()
