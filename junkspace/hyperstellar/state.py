@@ -33,19 +33,9 @@ from msgspec import Meta
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, replace
-from .actions import (
-    ACTIONS,
-    ANSWERING,
-    PASS,
-    RECRUITING,
-    Place,
-    Score,
-    lab_choices,
-    parse,
-    placements,
-    recycling_choices,
-)
+from .actions import ACTIONS, PASS, Place, Score, parse
 from .cards import COLOURS, DECK, Hand, letters
+from .choices import ANSWERING, RECRUITING, lab_choices, placements, recycling_choices
 from .phases import PLACING, Acting, Answering, Over, Phase, Placing, Scoring, Seat
 from .station import (
     BUNK,
@@ -62,7 +52,7 @@ from .station import (
     placed,
     staff,
 )
-from .turn import play
+from .turn import advance
 
 __all__ = [
     "DEFAULT_MAX_REVOLUTIONS",
@@ -215,11 +205,11 @@ class HyperstellarState(StructState, frozen=True):
 
             raise IllegalActionError(refusal(self, action))
 
-    def _next(self, action: Action) -> HyperstellarState:
-        return play(self, action)
+    # The turn's entry, called straight from ``apply`` (no frame in between).
+    _next = advance
 
     def _next_quiet(self, action: Action) -> HyperstellarState:
-        return play(self, action, quiet=True)
+        return advance(self, action, quiet=True)
 
     def parse_action(self, text: str) -> Action:
         return parse(text)

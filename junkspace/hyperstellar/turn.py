@@ -1,11 +1,12 @@
 """Resolving one Hyperstellar decision: the rules that change the position.
 
-:class:`Turn` is a scratch copy of a state's changing fields. ``Turn.play`` runs the handler
-of one (already checked) action, and that decision sets off everything that follows it
-without a choice (the engine room, the upkeep, the next revolution's start) up to the next
-decision; the handlers read like the rule book, and ``build`` freezes the result into a new
-state. :func:`play`, which the state calls, is the same but for the game's most common
-move, a placement after which the next seat places: that one is made straight from the state.
+:func:`advance` is how the state plays an action: it hands the action to its verb in
+``VERBS``, on a :class:`Turn` (the game's :class:`~junkspace.core.draft.Draft`, a writable
+copy of the state's fields), and that decision sets off everything that follows it without a
+choice (the engine room, the upkeep, the next revolution's start) up to the next decision;
+the verbs read like the rule book, and ``build`` freezes the result into a new state. The
+game's most common move, a placement after which the next seat places, is made straight
+from the state instead, with the same rule (:func:`_placed`).
 
 Where the turn stops, at the next decision, it has just worked out what that decision's
 choices are (whether the station has a free slot, what a player can do in the lab), so it
@@ -15,14 +16,18 @@ them: they are the very tuples ``state.legal_actions()`` would compute.
 >>> from junkspace.hyperstellar import new_game
 >>> state = new_game(players=2, seed=5)
 >>> action = state.legal_actions()[0]
->>> Turn(state).play(action) == play(state, action) == state.apply(action)
+>>> turn = Turn(state)
+>>> VERBS[action.__class__](turn, action)
+>>> drafted = turn.build()
+>>> drafted == advance(state, action) == state.apply(action)
 True
->>> Turn(state).play(action).events == play(state, action).events
+>>> drafted.events == advance(state, action).events
 True
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import add, sub
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -31,20 +36,9 @@ import msgspec
 from ..core import Action, Event, Rng
 from ..core.draft import Draft
 from ..core.state import keep
-from .actions import (
-    ANSWERING,
-    RECRUITING,
-    BuyWater,
-    Pass,
-    Place,
-    Recycle,
-    Research,
-    Score,
-    lab_choices,
-    placements,
-    recycling_choices,
-)
+from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
+from .choices import ANSWERING, RECRUITING, lab_choices, placements, recycling_choices
 from .phases import ACTING, OVER, PLACING, SCORING, Acting, Answering, Phase, Placing, Scoring
 from .station import (
     CREW,
@@ -74,7 +68,7 @@ from .station import (
 if TYPE_CHECKING:
     from .state import HyperstellarState
 
-__all__ = ["Turn", "play"]
+__all__ = ["VERBS", "Turn", "advance"]
 
 _replace = msgspec.structs.replace
 
@@ -104,43 +98,6 @@ _AFTER = {
     )
     for players in range(2, len(SEAT_NAMES) + 1)
 }
-
-
-def play(state: HyperstellarState, action: Action, quiet: bool = False) -> HyperstellarState:
-    """The state after ``action`` (already checked), with no events if ``quiet``.
-
-    Two decisions in three are placements, and most of them change the hub, one sector and
-    whose turn it is, and tell one event. Such a placement is built with msgspec's
-    ``replace`` (a state is a Struct), in half the time a :class:`Turn`'s copy and build
-    take; anything else, a placement that gives energy to a seat with an empty hub or ends
-    placement included, is a Turn's. Both read :func:`_placed`, and give the same state.
-    """
-    if action.__class__ is Place:
-        assert isinstance(action, Place)
-        phase = state.phase
-        assert isinstance(phase, Placing)
-        seat = phase.seat
-        placed = _placed(state, seat, action)
-        hub, (engine, lab, recycling), crew, free = placed
-        after = _AFTER[state.players][seat][0]
-        if free and hub[after]:
-            built = _replace(
-                state,
-                phase=PLACING[after],
-                hub=hub,
-                engine=engine,
-                lab=lab,
-                recycling=recycling,
-                crew=crew,
-            )
-            details = (("sector", action.sector), ("beside", action.beside))  # as Turn.place
-            keep(built, "events", () if quiet else (Event("placed", seat, details),))
-            keep(built, "_legal", free)
-            return built
-        turn = Turn(state, quiet)
-        turn.place(action, placed)
-        return turn.build()
-    return Turn(state, quiet).play(action)
 
 
 class Turn(Draft["HyperstellarState"]):
@@ -179,28 +136,6 @@ class Turn(Draft["HyperstellarState"]):
         built = Draft.build(self)  # (quicker than super() in Python 3.11)
         keep(built, "_legal", self.legal)
         return built
-
-    def play(self, action: Action) -> HyperstellarState:
-        """Resolve ``action`` (already checked) and build the next state."""
-        kind = action.__class__  # the kinds in the order of how often they are played
-        if kind is Place:
-            assert isinstance(action, Place)
-            self.place(action)
-        elif kind is Pass:
-            self.pass_()
-        elif kind is Recycle:
-            assert isinstance(action, Recycle)
-            self.recycle(action.water)
-        elif kind is Research:
-            self.research()
-        elif kind is BuyWater:
-            self.answer(buy=True)
-        elif kind is Score:
-            assert isinstance(action, Score)
-            self.score(action.cards)
-        else:
-            self.recruit()
-        return self.build()
 
     # -- placement --------------------------------------------------------------------------
 
@@ -320,7 +255,7 @@ class Turn(Draft["HyperstellarState"]):
         self.back_to_hub(sector, seat)
         self.resume(sector, seat + 1)
 
-    def research(self) -> None:
+    def research(self, action: Research) -> None:
         """2a. Pay energy and draw the top cards, the discard reshuffled when the pile runs out."""
         seat = self.acting_seat()
         self.energy = _add(self.energy, seat, -RESEARCH_COST)
@@ -345,9 +280,9 @@ class Turn(Draft["HyperstellarState"]):
         self.discard = (0,) * len(self.discard)
         self.note("reshuffled", None, cards=len(cards))
 
-    def score(self, cards: str) -> None:
+    def score(self, action: Score) -> None:
         """2b. Pay energy per card and score one set; its cards go to the discard."""
-        seat = self.acting_seat()
+        seat, cards = self.acting_seat(), action.cards
         need = counts(cards)
         points = SET_POINTS[cards]
         self.energy = _add(self.energy, seat, -SCORE_COST * len(cards))
@@ -370,9 +305,9 @@ class Turn(Draft["HyperstellarState"]):
         else:
             self.done(LAB, seat)
 
-    def recycle(self, water: int) -> None:
+    def recycle(self, action: Recycle) -> None:
         """3. Pay energy for water; the other players then answer, or simply get water."""
-        seat = self.acting_seat()
+        seat, water = self.acting_seat(), action.water
         self.energy = _add(self.energy, seat, -RECYCLE_COST[water])
         self.water = _add(self.water, seat, water)
         self.note("recycled", seat, water=water, energy=RECYCLE_COST[water])
@@ -391,9 +326,9 @@ class Turn(Draft["HyperstellarState"]):
                 self.note("shared_water", other, water=SHARE_WATER)
         self.resume(RECYCLING, seat + 1)
 
-    def answer(self, buy: bool) -> None:
+    def answer(self, action: BuyWater | Pass) -> None:
         """A player answers a small recycling: buy water for energy, or not."""
-        phase = self.phase
+        phase, buy = self.phase, action.__class__ is BuyWater
         assert isinstance(phase, Answering)
         seat, *rest = phase.seats
         if buy:
@@ -407,7 +342,7 @@ class Turn(Draft["HyperstellarState"]):
         else:
             self.resume(RECYCLING, phase.actor + 1)
 
-    def recruit(self) -> None:
+    def recruit(self, action: Recruit) -> None:
         """4. Pay energy for a researcher from the stock; all three go to the hub."""
         seat = self.acting_seat()
         self.energy = _add(self.energy, seat, -RECRUIT_COST)
@@ -415,11 +350,11 @@ class Turn(Draft["HyperstellarState"]):
         self.note("recruited", seat, energy=RECRUIT_COST)
         self.done(CREW, seat)
 
-    def pass_(self) -> None:
+    def pass_(self, action: Pass) -> None:
         """Skip an action, stop scoring, or decline the water."""
         phase = self.phase
         if isinstance(phase, Answering):
-            self.answer(buy=False)
+            self.answer(action)
             return
         assert isinstance(phase, (Acting, Scoring))
         sector = LAB if isinstance(phase, Scoring) else phase.sector
@@ -479,6 +414,57 @@ class Turn(Draft["HyperstellarState"]):
     def finish(self, reason: str) -> None:
         self.phase, self.legal = OVER, ()
         self.note("game_over", None, reason=reason)
+
+
+#: What each kind of action does: the verb of the turn that resolves it.
+VERBS: dict[type[Action], Callable[[Turn, Any], None]] = {
+    Place: Turn.place,
+    Pass: Turn.pass_,
+    Recycle: Turn.recycle,
+    Research: Turn.research,
+    BuyWater: Turn.answer,
+    Score: Turn.score,
+    Recruit: Turn.recruit,
+}
+
+
+def advance(state: HyperstellarState, action: Action, quiet: bool = False) -> HyperstellarState:
+    """The state after ``action`` (already checked), with no events if ``quiet``.
+
+    Two decisions in three are placements, and most of them change the hub, one sector and
+    whose turn it is, and tell one event. Such a placement is built with msgspec's
+    ``replace`` (a state is a Struct), in half the time a :class:`Turn`'s copy and build
+    take; anything else, a placement that gives energy to a seat with an empty hub or ends
+    placement included, is a Turn's. Both read :func:`_placed`, and give the same state.
+    """
+    if action.__class__ is Place:
+        assert isinstance(action, Place)
+        phase = state.phase
+        assert isinstance(phase, Placing)
+        seat = phase.seat
+        placed = _placed(state, seat, action)
+        hub, (engine, lab, recycling), crew, free = placed
+        after = _AFTER[state.players][seat][0]
+        if free and hub[after]:
+            built = _replace(
+                state,
+                phase=PLACING[after],
+                hub=hub,
+                engine=engine,
+                lab=lab,
+                recycling=recycling,
+                crew=crew,
+            )
+            details = (("sector", action.sector), ("beside", action.beside))  # as Turn.place
+            keep(built, "events", () if quiet else (Event("placed", seat, details),))
+            keep(built, "_legal", free)
+            return built
+        turn = Turn(state, quiet)
+        turn.place(action, placed)
+        return turn.build()
+    turn = Turn(state, quiet)
+    VERBS[action.__class__](turn, action)
+    return turn.build()
 
 
 def _placed(state: HyperstellarState, seat: int, action: Place) -> _Placed:

@@ -18,7 +18,7 @@ import junkspace
 from junkspace.core.state import replace
 from junkspace.hyperstellar import DECK, HyperstellarState, Over
 from junkspace.hyperstellar.station import MAX_RESEARCHERS, places
-from junkspace.hyperstellar.turn import Turn, play
+from junkspace.hyperstellar.turn import VERBS, Turn, advance
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 players = st.integers(min_value=2, max_value=4)
@@ -89,9 +89,11 @@ def test_the_turns_shortcuts_give_what_the_rules_compute(
     for state, action in random_line(start, chooser):
         assert isinstance(state, HyperstellarState)
         assert state.legal_actions() == replace(state).legal_actions()  # computed afresh
-        long_way = Turn(state).play(action)
-        short = play(state, action)
+        turn = Turn(state)
+        VERBS[action.__class__](turn, action)
+        long_way = turn.build()
+        short = advance(state, action)
         assert short == long_way and short.events == long_way.events
         assert short.legal_actions() == replace(short).legal_actions()
-        quiet = play(state, action, quiet=True)
+        quiet = advance(state, action, quiet=True)
         assert quiet == long_way and quiet.events == ()
