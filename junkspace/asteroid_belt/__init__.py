@@ -15,8 +15,11 @@ The rules in our words, the board and every interpretation are in
 docs/rules/asteroid_belt.md. The package has the skeleton every game has: the components
 (``board``, ``units``, ``pieces``, ``seating``, ``rules``, ``reach``), ``actions`` and their
 notation, ``phases`` (the steps of a turn), ``state`` (the position and its legal actions),
-``turn`` (the draft that resolves one action), ``refusals`` (why an action is illegal),
-``narration`` (the sentences), ``codec`` (JSON both ways), ``text`` and ``view``.
+``turn`` (``advance``: the draft that resolves one action, its verbs), ``outcomes`` (the
+rules the turn and the shortcuts share), ``shortcuts`` (the commonest decisions without a
+draft), ``tables`` (what the legal actions are looked up in), ``refusals`` (why an action
+is illegal), ``narration`` (the sentences), ``codec`` (JSON both ways), ``text`` and
+``view``.
 
 >>> import junkspace
 >>> state = junkspace.new_game("asteroid_belt", players=2, seed=1)
@@ -49,9 +52,9 @@ from .board import ASTEROIDS, CLASSES, PORTALS, Asteroid, AsteroidClass, cell, n
 from .narration import narrate
 from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
 from .pieces import Guard, Shuttle, Site, Unit
-from .rules import OPTIONS, Rules
+from .rules import OPTIONS, SEAT_NAMES, Rules
 from .seating import FACTION_CHOICES, Seating
-from .state import SEAT_NAMES, AsteroidBeltState, new_game
+from .state import AsteroidBeltState, new_game
 from .units import FACTIONS, TYPES, Faction, UnitType
 
 #: The state class the registry loads.

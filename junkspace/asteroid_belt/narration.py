@@ -32,14 +32,12 @@ from .actions import (
 from .board import ASTEROID_AT, ASTEROIDS, LANE, NAMES, PORTALS, TERRAIN, cell
 from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Unit
-from .units import FACTIONS
+from .rules import SEAT_NAMES
 
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
 
 __all__ = ["describe", "narrate", "status"]
-
-SEAT_NAMES = tuple(f.colour for f in FACTIONS)
 
 _CHIP_NAMES = {
     "attack": "Unconditional attack",

@@ -1,4 +1,8 @@
-"""The game options of Asteroid Belt and the constants of its rule text.
+"""The table's fixed facts, where every game keeps them: the seats' names and the options
+(``Rules``, a table's options as one value), and the constants of the rule text.
+
+>>> SEAT_NAMES
+('Purple', 'Orange', 'Green')
 
 >>> Rules().goal, Rules(fast=True).fast
 (15, True)
@@ -19,6 +23,7 @@ from ..core import Option
 from .board import ASTEROIDS, CLASSES
 from .pieces import Site
 from .seating import DEFAULT_FACTIONS, FACTION_CHOICES, Seating
+from .units import FACTIONS
 
 __all__ = [
     "ACTIVATION",
@@ -30,6 +35,7 @@ __all__ = [
     "OPTIONS",
     "RAID_REWARDS",
     "REINFORCEMENT",
+    "SEAT_NAMES",
     "SHUTTLES",
     "START_RESOURCES",
     "Chip",
@@ -37,6 +43,10 @@ __all__ = [
     "own_mines",
     "points_of",
 ]
+
+#: The factions' colours in the text's order, the default seats (a table's own seats, set by
+#: its ``factions`` option, are ``state.seat_name(seat)``).
+SEAT_NAMES = tuple(f.colour for f in FACTIONS)
 
 #: The elite's three one-shot chips.
 Chip: TypeAlias = Literal["attack", "protection", "teleport"]

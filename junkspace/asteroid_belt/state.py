@@ -19,46 +19,22 @@ being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache, lru_cache
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, keep, replace
-from ..core.tables import OnFirstUse
 from .actions import (
-    Attack,
-    Buy,
-    Create,
-    Decline,
-    Dismiss,
-    Done,
-    End,
-    Move,
-    Protect,
-    Raid,
-    Reinforce,
-    Select,
-    SetGuard,
-    Strike,
-    Target,
-    Teleport,
     parse,
 )
 from .board import (
-    AROUND,
     ASTEROIDS,
-    BASES,
-    CELLS,
     CLASSES,
     DOCKS,
-    HIGHWAY,
     LANE,
     NAMES,
     NEAR,
-    OPEN,
     PORTALS,
     STEPS,
-    TARGETABLE,
     TERRAIN,
     Cell,
     cell,
@@ -67,7 +43,6 @@ from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protect
 from .pieces import Guard, Piece, Shuttle, Site, Unit
 from .reach import (
     BY_STEPS_ONLY,
-    can_stand,
     cells_next_to,
     enemies,
     exposed,
@@ -86,6 +61,7 @@ from .rules import (
     DEFAULT_GOAL,
     DEFAULT_ROUNDS,
     OPTIONS,
+    SEAT_NAMES,
     SHUTTLES,
     START_RESOURCES,
     Chip,
@@ -94,152 +70,39 @@ from .rules import (
     points_of,
 )
 from .seating import DEFAULT_FACTIONS, Seating, seating
+from .tables import (
+    ATTACK,
+    BUY,
+    CREATE,
+    DECLINE,
+    DISMISS,
+    DONE,
+    END,
+    LEAVERS,
+    MOST_FUEL,
+    MOVE,
+    NEAR_MASK,
+    PAYING,
+    PROTECT,
+    RAID,
+    REINFORCE,
+    ROAM_CELLS,
+    SELECT,
+    SELECT_STACK,
+    SET_GUARD,
+    STRIKE,
+    TARGET,
+    TELEPORT,
+    ChipFacts,
+    buys_at_base,
+    every_action,
+)
 from .turn import advance
-from .units import ELITE, FACTIONS, KINDS, TYPES, Counts, Kind
+from .units import ELITE, KINDS, TYPES, Counts, Kind
 
-__all__ = ["SEAT_NAMES", "AsteroidBeltState", "new_game"]
-
-#: The factions' colours in the text's order, the default seats (a table's own seats, set by
-#: its ``factions`` option, are ``state.seat_name(seat)``).
-SEAT_NAMES = tuple(f.colour for f in FACTIONS)
+__all__ = ["AsteroidBeltState", "new_game"]
 
 _ELITE = KINDS.index(ELITE)
-
-
-# -- every distinct action is built once, on first use, and shared ----------------------------
-
-
-_SELECT: OnFirstUse[Cell, Select] = OnFirstUse(lambda c: Select(NAMES[c]))
-_SELECT_STACK: OnFirstUse[tuple[Cell, Kind], Select] = OnFirstUse(
-    lambda ck: Select(NAMES[ck[0]], ck[1])
-)
-_MOVE: OnFirstUse[Cell, Move] = OnFirstUse(lambda c: Move(NAMES[c]))
-_ATTACK: OnFirstUse[Cell, Attack] = OnFirstUse(lambda c: Attack(NAMES[c]))
-_STRIKE: OnFirstUse[Cell, Strike] = OnFirstUse(lambda c: Strike(NAMES[c]))
-_TELEPORT: OnFirstUse[Cell, Teleport] = OnFirstUse(lambda c: Teleport(NAMES[c]))
-_CREATE: OnFirstUse[Cell, Create] = OnFirstUse(lambda c: Create(NAMES[c]))
-_TARGET: OnFirstUse[Cell, Target] = OnFirstUse(lambda c: Target(NAMES[c]))
-_SET_GUARD: OnFirstUse[Cell, SetGuard] = OnFirstUse(lambda c: SetGuard(NAMES[c]))
-_BUY: OnFirstUse[tuple[Kind, Cell | None], Buy] = OnFirstUse(
-    lambda kc: Buy(kc[0], None if kc[1] is None else NAMES[kc[1]])
-)
-_RAID, _DISMISS, _DONE = Raid(), Dismiss(), Done()
-_REINFORCE, _END, _PROTECT, _DECLINE = Reinforce(), End(), Protect(), Decline()
-
-_BUY_AT_BASE = tuple(_BUY[kind, None] for kind in KINDS)
-
-#: Each type's fuel and whether it may stand on open space, in ``KINDS`` order.
-_LEAVING = tuple((TYPES[kind].fuel, TYPES[kind].roams) for kind in KINDS)
-
-#: The stacks of units waiting on each base, by type.
-_STACKS = {base: tuple(_SELECT_STACK[base, kind] for kind in KINDS) for base in BASES}
-
-#: The most fuel a move costs: with that much, every unit can pay for its move.
-_MOST_FUEL = max(t.fuel for t in TYPES.values())
-
-
-def _leavers(key: tuple[Cell, Counts, int, bool, bool]) -> tuple[Action, ...]:
-    """The stacks of a base whose units may leave it, by ``(base, reserve, money, ground,
-    roaming)``: the units waiting there by type, the mover's resources (up to
-    ``_MOST_FUEL``: more changes nothing), and whether an ordinary unit and the elite have
-    a free step. Kept in ``_LEAVERS``: there are few answers (the reserve counts are small),
-    and the commanding lists ask for one at every turn.
-
-    >>> base = BASES[0]
-    >>> [str(a) for a in _LEAVERS[base, (1, 0, 0, 1), 2, True, True]]
-    ['select a1 engineering', 'select a1 elite']
-    >>> [str(a) for a in _LEAVERS[base, (1, 0, 0, 1), 2, False, True]]  # only the elite
-    ['select a1 elite']
-    """
-    base, reserve, money, ground, roaming = key
-    return tuple(
-        action
-        for count, (fuel, roams), action in zip(reserve, _LEAVING, _STACKS[base], strict=True)
-        if count and money >= fuel and (roaming if roams else ground)
-    )
-
-
-_LEAVERS: OnFirstUse[tuple[Cell, Counts, int, bool, bool], tuple[Action, ...]] = OnFirstUse(
-    _leavers
-)
-
-
-@lru_cache(maxsize=4096)
-def _buys_at_base(prices: Counts, repair: Counts, money: int) -> tuple[Action, ...]:
-    """The units in repair that ``money`` pays for at these ``prices``, built onto the base.
-
-    >>> [str(a) for a in _buys_at_base((10, 20, 20, 40), (1, 1, 0, 1), 25)]
-    ['buy engineering', 'buy assault']
-    """
-    return tuple(
-        buy
-        for count, price, buy in zip(repair, prices, _BUY_AT_BASE, strict=True)
-        if count and price <= money
-    )
-
-
-#: The asteroids a unit on each cell may target (``TARGETABLE``) as a bit mask, bit ``a`` for
-#: asteroid ``a``: the units' masks or-ed together list each asteroid once, in order.
-_NEAR_MASK = tuple(sum(1 << a for a in TARGETABLE[c]) for c in range(CELLS))
-
-#: The asteroids that pay every turn (class 5), with what they pay.
-_PAYING = {a.id: CLASSES[a.grade].income for a in ASTEROIDS if CLASSES[a.grade].income}
-
-
-class _Chips(NamedTuple):
-    """Facts read off the chips on the asteroids, as bit masks (bit ``a`` for asteroid ``a``)."""
-
-    #: The asteroids still open to a Target chip: no mine, no base, no flag.
-    free: int
-    #: Those carrying each seat's Target chip.
-    aimed: tuple[int, ...]
-    #: What each seat's class-5 asteroids pay it at the end of its turn.
-    income: tuple[int, ...]
-
-    def aimed_at(self, asteroid: int, seat: int, replaced: int | None) -> _Chips:
-        """These facts once ``seat``'s Target chip lies on ``asteroid``, where ``replaced``'s
-        was (if anyone's): only who aims at it changes.
-
-        >>> _Chips(free=0b110, aimed=(0b100, 0), income=(0, 0)).aimed_at(2, 1, replaced=0)
-        _Chips(free=6, aimed=(0, 4), income=(0, 0))
-        """
-        bit = 1 << asteroid
-        aimed = list(self.aimed)
-        if replaced is not None:
-            aimed[replaced] &= ~bit
-        aimed[seat] |= bit
-        return self._replace(aimed=tuple(aimed))
-
-
-#: Cells an elite may teleport to (when free): every highway and open cell.
-_ROAM_CELLS = tuple(c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN))
-
-
-@cache
-def _action_space(seats: Seating) -> tuple[Action, ...]:
-    stand = [c for c in range(CELLS) if TERRAIN[c] in (HIGHWAY, OPEN, LANE)]
-    stacks = sorted([*seats.bases, *(c for c in range(CELLS) if TERRAIN[c] == LANE)])
-    near_rocks = sorted({c for a in ASTEROIDS for c in AROUND[a.cell]})
-    return (
-        *(_SELECT[c] for c in stand),
-        *(_SELECT_STACK[c, kind] for c in stacks for kind in KINDS),
-        *(_MOVE[c] for c in stand),
-        *(_ATTACK[c] for c in stand),
-        *(_STRIKE[c] for c in _ROAM_CELLS),
-        *(_TELEPORT[c] for c in _ROAM_CELLS),
-        *(_CREATE[c] for c in near_rocks if TERRAIN[c] == HIGHWAY),
-        *(_TARGET[a.cell] for a in ASTEROIDS if seats.base_seat(a.id) is None),
-        *(_BUY[kind, None] for kind in KINDS),
-        *(_BUY[kind, c] for kind in KINDS for c in near_rocks if can_stand(kind, TERRAIN[c])),
-        *(_SET_GUARD[c] for c in near_rocks if TERRAIN[c] in (HIGHWAY, OPEN)),
-        _RAID,
-        _DISMISS,
-        _DONE,
-        _REINFORCE,
-        _END,
-        _PROTECT,
-        _DECLINE,
-    )
 
 
 # -- the state -------------------------------------------------------------------------------
@@ -278,13 +141,14 @@ class AsteroidBeltState(StructState, frozen=True):
     fresh: tuple[tuple[int, int], ...] = ()
     created: bool = False
 
-    # Caches in the instance ``__dict__`` (set with ``keep``), never compared or saved: the
-    # board as a dictionary, and the teleports and sailings computed on this board (shared by
-    # the states that keep the same pieces; the units' walks are kept by ``reach`` itself).
+    # Caches in the instance ``__dict__``, never compared or saved, written only by this
+    # class (with ``keep``, or for the next state by ``_hand_on``): the board as a dictionary,
+    # and the teleports and sailings computed on this board (shared by the states that keep
+    # the same pieces; the units' walks are kept by ``reach`` itself).
     _at: ClassVar[dict[Cell, Piece] | None] = None
     _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
     # ... and the facts read off the asteroids' chips (shared by the states with the same sites).
-    _chip_facts: ClassVar[_Chips | None] = None
+    _chip_facts: ClassVar[ChipFacts | None] = None
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -369,14 +233,14 @@ class AsteroidBeltState(StructState, frozen=True):
         if type(phase) is Guarding:
             return self._guard_orders(phase)
         if type(phase) is Creating:
-            return tuple(_CREATE[c] for c in self.creation_cells(phase.resume.cell, True))
+            return tuple(CREATE[c] for c in self.creation_cells(phase.resume.cell, True))
         if type(phase) is Protecting:
-            return (_PROTECT, _DECLINE)
+            return (PROTECT, DECLINE)
         return ()
 
     def _commands(self) -> tuple[Action, ...]:
         # The hottest decision list of the game: one pass over the pieces, the asteroids in
-        # reach as bit masks (see _NEAR_MASK), and the checks that usually fail first.
+        # reach as bit masks (see NEAR_MASK), and the checks that usually fail first.
         seat = self.active
         out: list[Action] = []
         seats = self.seating
@@ -387,7 +251,7 @@ class AsteroidBeltState(StructState, frozen=True):
             # waiting there can leave exactly when it can pay its fuel and has a free step.
             base = seats.bases[seat]
             ground, roaming = free_steps(self.at, base)
-            out.extend(_LEAVERS[base, reserve, min(money, _MOST_FUEL), ground, roaming])
+            out.extend(LEAVERS[base, reserve, min(money, MOST_FUEL), ground, roaming])
         near = 0
         on_board = False
         for c, piece in self.pieces:
@@ -395,30 +259,30 @@ class AsteroidBeltState(StructState, frozen=True):
                 if piece.owner == seat:
                     on_board = True
                     if not piece.spent:
-                        out.append(_SELECT[c])
-                    near |= _NEAR_MASK[c]
+                        out.append(SELECT[c])
+                    near |= NEAR_MASK[c]
             elif type(piece) is Shuttle and piece.owner == seat:
                 on_board = True
                 if not piece.spent:
-                    out.append(_SELECT[c])
+                    out.append(SELECT[c])
                 ready = {u.kind for u in piece.passengers if not u.spent}
                 for kind in KINDS:
                     if kind in ready and self.may_leave(c, kind, seat):
-                        out.append(_SELECT_STACK[c, kind])
+                        out.append(SELECT_STACK[c, kind])
         chips = self._chips()
         near &= chips.free & ~chips.aimed[seat]
         while near:
             low = near & -near
             near ^= low
-            out.append(_TARGET[ASTEROIDS[low.bit_length() - 1].cell])
+            out.append(TARGET[ASTEROIDS[low.bit_length() - 1].cell])
         repair = self.repair[seat]
         if any(repair):
-            out.extend(_buys_at_base(seats.prices[seat], repair, money))
+            out.extend(buys_at_base(seats.prices[seat], repair, money))
             if self.fresh:
                 out.extend(self._fresh_buys(seat))
         if not on_board and self._reinforcement_due(seat):
-            out.append(_REINFORCE)
-        out.append(_END)
+            out.append(REINFORCE)
+        out.append(END)
         return tuple(out)
 
     def _fresh_buys(self, seat: int) -> list[Action]:
@@ -430,7 +294,7 @@ class AsteroidBeltState(StructState, frozen=True):
             if count and price <= money:
                 paid_by = [a for a, budget in self.fresh if price <= budget]
                 if paid_by:
-                    out.extend(_BUY[kind, c] for c in cells_next_to(self.at, paid_by, kind))
+                    out.extend(BUY[kind, c] for c in cells_next_to(self.at, paid_by, kind))
         return out
 
     def may_reinforce(self, seat: int) -> bool:
@@ -452,51 +316,51 @@ class AsteroidBeltState(StructState, frozen=True):
         seat = self.active
         here = phase.cell
         if phase.kind is not None:
-            return tuple(map(_MOVE.__getitem__, self.destinations(here, phase.kind, seat)))
+            return tuple(map(MOVE.__getitem__, self.destinations(here, phase.kind, seat)))
         unit = self.at[here]
         assert isinstance(unit, Unit)
         kind = unit.kind
         chips = self.chips[seat]
         out: list[Action] = []
         if not phase.moved:
-            out.extend(map(_MOVE.__getitem__, self.destinations(here, kind, seat)))
+            out.extend(map(MOVE.__getitem__, self.destinations(here, kind, seat)))
             if kind == ELITE and "teleport" in chips:
                 out.extend(self._teleports())
         if not phase.attacked:
             targets = enemies(self.at, here)
-            out.extend(map(_ATTACK.__getitem__, targets))
+            out.extend(map(ATTACK.__getitem__, targets))
             if targets and "attack" in chips and self.elite_in_play(seat):
-                out.extend(_STRIKE[c] for c in targets)
+                out.extend(STRIKE[c] for c in targets)
         if kind == ELITE:
-            out.extend(_CREATE[c] for c in self.creation_cells(here))
-        out.append(_DISMISS)
-        out.append(_DONE)
+            out.extend(CREATE[c] for c in self.creation_cells(here))
+        out.append(DISMISS)
+        out.append(DONE)
         return tuple(out)
 
     def _sailing(self, phase: Sailing) -> tuple[Action, ...]:
         here = phase.cell
         out: list[Action] = []
         if not phase.moved:
-            out.extend(_MOVE[c] for c in self.sailing_reach(here, phase.speed))
+            out.extend(MOVE[c] for c in self.sailing_reach(here, phase.speed))
         if not phase.attacked:
-            out.extend(_ATTACK[c] for c in self.shuttle_targets(here))
+            out.extend(ATTACK[c] for c in self.shuttle_targets(here))
             if PORTALS[self.cargo] in STEPS[here]:
-                out.append(_RAID)
-        out.append(_DONE)
+                out.append(RAID)
+        out.append(DONE)
         return tuple(out)
 
     def _guard_orders(self, phase: Guarding) -> tuple[Action, ...]:
         if phase.placing:
-            return tuple(_SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
+            return tuple(SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
         at, guard, units = self.at, phase.attackers[0], self.guard_units()
-        attacks = tuple(_ATTACK[c] for c in guard_targets(at, guard, units))
+        attacks = tuple(ATTACK[c] for c in guard_targets(at, guard, units))
         if phase.moved or self.rules.guards == "stand":
             return attacks
-        return (*(_MOVE[c] for c in guard_moves(at, guard, units)), *attacks)
+        return (*(MOVE[c] for c in guard_moves(at, guard, units)), *attacks)
 
     # -- the asteroids' chips, read once for the states with the same sites ---------------
 
-    def _chips(self) -> _Chips:
+    def _chips(self) -> ChipFacts:
         """Facts read off ``sites``, shared by the states with the same chips."""
         found = self._chip_facts
         if found is None:
@@ -509,9 +373,9 @@ class AsteroidBeltState(StructState, frozen=True):
                 if site.owner is None:
                     if not site.flag:
                         free |= 1 << a
-                elif a in _PAYING:
-                    income[site.owner] += _PAYING[a]
-            found = _Chips(free, tuple(aimed), tuple(income))
+                elif a in PAYING:
+                    income[site.owner] += PAYING[a]
+            found = ChipFacts(free, tuple(aimed), tuple(income))
             keep(self, "_chip_facts", found)
         return found
 
@@ -545,7 +409,7 @@ class AsteroidBeltState(StructState, frozen=True):
         found: tuple[Action, ...] | None = cache.get(("teleport",))
         if found is None:
             at = self.at
-            found = cache["teleport",] = tuple(_TELEPORT[c] for c in _ROAM_CELLS if c not in at)
+            found = cache["teleport",] = tuple(TELEPORT[c] for c in ROAM_CELLS if c not in at)
         return found
 
     def sailing_reach(self, origin: Cell, speed: int) -> tuple[Cell, ...]:
@@ -657,6 +521,45 @@ class AsteroidBeltState(StructState, frozen=True):
 
     # -- applying ---------------------------------------------------------------------------
 
+    def _hand_on(
+        self,
+        nxt: AsteroidBeltState,
+        board: dict[Cell, Piece] | None,
+        chips: bool,
+        units: set[Cell] | None = None,
+    ) -> None:
+        """Give ``nxt``, the state an action made from this one, the caches that still hold:
+        the board dictionary (``board``, the changed one, or the same) and its reach when the
+        pieces are the same, the facts read off the chips when ``chips`` (the sites are the
+        same), and when the guards answer in ``nxt``, the cells of the invader's ``units``
+        (see ``guard_units``).
+
+        What ``keep`` does, written straight into the instance dictionaries: this runs once
+        per decision, and the calls cost more than the copying.
+        """
+        old, new = self.__dict__, nxt.__dict__
+        if board is None:
+            new["_at"] = old.get("_at")
+            new["_reach"] = old.get("_reach")
+        else:
+            new["_at"] = board
+        if chips:
+            new["_chip_facts"] = old.get("_chip_facts")
+        if units is not None:
+            new["_invaders"] = units
+
+    def _hand_on_aimed(
+        self, nxt: AsteroidBeltState, action: Action, asteroid: int, replaced: int | None
+    ) -> None:
+        """Give ``nxt``, this state once the active seat's Target chip (``action``) lies on
+        ``asteroid`` instead of ``replaced``'s, its caches: the chip changes only who aims at
+        the asteroid, so the seat's commanding list is this one without the Target chip
+        (nothing else it reads changed), and the chips' facts follow from these."""
+        self._hand_on(nxt, None, False)
+        kept = nxt.__dict__
+        kept["_chip_facts"] = self._chips().aimed_at(asteroid, self.active, replaced)
+        kept["_legal"] = tuple(other for other in self.legal_actions() if other != action)
+
     def _check(self, action: Action) -> None:
         # ``in`` runs in C and tries identity before equality: the shared legal actions (the
         # usual case) are found without comparing fields.
@@ -676,7 +579,7 @@ class AsteroidBeltState(StructState, frozen=True):
         return parse(text)
 
     def action_space(self) -> tuple[Action, ...]:
-        return _action_space(self.seating)
+        return every_action(self.seating)
 
     # -- words ------------------------------------------------------------------------------
 

@@ -65,8 +65,15 @@ from junkspace.asteroid_belt.reach import (
     unit_reach,
 )
 from junkspace.asteroid_belt.rules import CHIPS
-from junkspace.asteroid_belt.turn import Turn, advance
+from junkspace.asteroid_belt.turn import VERBS, Turn, advance
 from junkspace.asteroid_belt.units import KINDS, TYPES
+
+
+def _drafted(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
+    """The state the turn's verb builds for ``action``, with no shortcut."""
+    turn = Turn(state, quiet)
+    VERBS[action.__class__](turn, action)
+    return turn.build()
 
 
 def _positions(players: int, seed: int) -> list[AsteroidBeltState]:
@@ -95,7 +102,7 @@ def test_a_selection_made_without_a_draft_is_the_drafts_state(players: int, seed
     for state in _positions(players, seed):
         for action in state.legal_actions():
             if isinstance(action, Select):
-                fast, drafted = advance(state, action), Turn(state).play(action)
+                fast, drafted = advance(state, action), _drafted(state, action)
                 assert fast == drafted
                 assert fast.events == drafted.events
                 assert fast.legal_actions() == drafted.legal_actions()
@@ -107,7 +114,7 @@ def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBel
     """Check that ``advance`` gives what the draft gives (loud and quiet): the same state,
     events and legal actions, and the same caches passed on (a board that is the pieces')."""
     for quiet in (True, False):
-        fast, drafted = advance(state, action, quiet), Turn(state, quiet).play(action)
+        fast, drafted = advance(state, action, quiet), _drafted(state, action, quiet)
         assert fast == drafted
         assert fast.events == drafted.events
         for cache in ("_at", "_reach", "_invaders"):
@@ -270,7 +277,7 @@ def test_the_guards_decisions_are_handed_the_invaders_units_on_their_board() -> 
     for players, seed in [(2, 31), (3, 32), (3, 33)]:
         for state in _positions(players, seed):
             for action in state.legal_actions():
-                for after in (Turn(state).play(action), advance(state, action, quiet=True)):
+                for after in (_drafted(state, action), advance(state, action, quiet=True)):
                     _invaders_are_the_boards(after)
                     if isinstance(after.phase, Guarding):
                         seen[type(action).__name__] += 1
@@ -409,7 +416,7 @@ class _PlainTurn(Turn):
 
     __slots__ = ()
 
-    def end_turn(self) -> None:
+    def end_turn(self, action: End) -> None:
         seat = self.active
         income = self.state.income(seat)
         if income:
@@ -428,7 +435,9 @@ def test_the_end_of_a_turn_is_the_plain_reading(players: int, seed: int) -> None
     guarded = ended = 0
     for state in _positions(players, seed):
         if End() in state.legal_actions():
-            fast, plain = Turn(state).play(End()), _PlainTurn(state).play(End())
+            plain_turn = _PlainTurn(state)
+            plain_turn.end_turn(End())
+            fast, plain = _drafted(state, End()), plain_turn.build()
             assert fast == plain
             assert fast.events == plain.events
             assert fast.legal_actions() == plain.legal_actions()
