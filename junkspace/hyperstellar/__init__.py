@@ -28,28 +28,16 @@ action is illegal), ``narration`` (the words), ``codec`` (JSON both ways), ``tex
 'Yellow to place a researcher on a free slot (revolution 1).'
 """
 
-from ..core import Option
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, DECK, LETTERS, SET_POINTS, SETS, Colour
 from .narration import narrate
 from .phases import Acting, Answering, Over, Placing, Scoring
-from .state import DEFAULT_MAX_REVOLUTIONS, HyperstellarState, new_game
-from .station import SEAT_NAMES, SECTORS
+from .rules import DEFAULT_MAX_REVOLUTIONS, OPTIONS, SEAT_NAMES
+from .state import HyperstellarState, new_game
+from .station import SECTORS
 
 #: The state class the registry loads.
 State = HyperstellarState
-
-#: The revolution cap ends the game (as ``truncated``) if nobody has won by then.
-OPTIONS: tuple[Option, ...] = (
-    Option(
-        "max_revolutions",
-        DEFAULT_MAX_REVOLUTIONS,
-        "end the game after this many revolutions (ranked by points); None for no limit",
-        low=1,
-        high=10_000,
-        allow_none=True,
-    ),
-)
 
 __all__ = [
     "COLOURS",

@@ -44,7 +44,8 @@ from msgspec import Struct
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
 from .cards import LETTERS, SETS, canonical
-from .station import SEAT_NAMES, SECTORS
+from .rules import SEAT_NAMES
+from .station import SECTORS
 
 __all__ = [
     "ACTIONS",

@@ -14,7 +14,8 @@ from __future__ import annotations
 from ..core import Action
 from .actions import ACTIONS, BUY_WATER, PASS, RECRUIT, RESEARCH
 from .cards import SET_POINTS, Hand, scorable
-from .station import CREW, RECYCLE_COST, RESEARCH_COST, SCORE_COST, SEAT_NAMES, SECTORS, Bunks
+from .rules import SEAT_NAMES
+from .station import CREW, RECYCLE_COST, RESEARCH_COST, SCORE_COST, SECTORS, Bunks
 
 __all__ = ["ANSWERING", "RECRUITING", "lab_choices", "placements", "recycling_choices"]
 

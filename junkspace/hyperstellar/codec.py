@@ -29,6 +29,7 @@ from ..core.validate import expect_int, expect_list, expect_str
 from .actions import PASS
 from .cards import COLOURS, DECK, LETTERS, Hand, letters, spell
 from .phases import Acting, Answering, Over, Placing, Scoring
+from .rules import SEAT_NAMES
 from .state import HyperstellarState
 from .station import (
     BUNK,
@@ -38,7 +39,6 @@ from .station import (
     RECRUIT_COST,
     RECYCLE_COST,
     RECYCLING,
-    SEAT_NAMES,
     SECTOR_NAMES,
     SECTORS,
     SHARE_COST,

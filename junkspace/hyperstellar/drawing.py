@@ -19,6 +19,7 @@ from ..render import kit
 from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text, moved
 from ..render.theme import FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, WHITE
 from .cards import COLOURS
+from .rules import SEAT_NAMES
 from .station import (
     CREW,
     ENGINE,
@@ -31,7 +32,6 @@ from .station import (
     RESEARCH_DRAW,
     SCORE_COST,
     SEAT_COLOURS,
-    SEAT_NAMES,
     SECTORS,
     SHARE_COST,
     SHARE_WATER,

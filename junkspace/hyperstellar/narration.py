@@ -16,6 +16,7 @@ from ..core import Action, Event
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import SET_POINTS, set_name
 from .phases import Acting, Answering, Over, Placing, Scoring
+from .rules import SEAT_NAMES
 from .station import (
     LAB,
     RECRUIT_COST,
@@ -24,7 +25,6 @@ from .station import (
     RESEARCH_COST,
     RESEARCH_DRAW,
     SCORE_COST,
-    SEAT_NAMES,
     SECTOR_NAMES,
     SECTOR_OF,
     SHARE_COST,

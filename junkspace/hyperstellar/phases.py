@@ -28,7 +28,8 @@ from typing import Annotated, ClassVar, TypeAlias
 
 from msgspec import Meta, Struct
 
-from .station import CREW, LAB, RECYCLING, SEAT_NAMES
+from .rules import SEAT_NAMES
+from .station import CREW, LAB, RECYCLING
 
 __all__ = [
     "ACTING",

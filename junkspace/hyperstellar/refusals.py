@@ -17,6 +17,7 @@ from ..core import Action
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, SET_POINTS, counts, letters
 from .phases import Acting, Placing, Scoring
+from .rules import SEAT_NAMES
 from .station import (
     CREW,
     LAB,
@@ -25,7 +26,6 @@ from .station import (
     RESEARCH_COST,
     SCORE_COST,
     SEAT_COLOURS,
-    SEAT_NAMES,
     SECTOR_NAMES,
     SECTOR_OF,
 )

@@ -37,6 +37,7 @@ from .actions import ACTIONS, PASS, Place, Score, parse
 from .cards import COLOURS, DECK, Hand, letters
 from .choices import ANSWERING, RECRUITING, lab_choices, placements, recycling_choices
 from .phases import PLACING, Acting, Answering, Over, Phase, Placing, Scoring, Seat
+from .rules import DEFAULT_MAX_REVOLUTIONS, SEAT_NAMES
 from .station import (
     BUNK,
     CREW,
@@ -44,7 +45,6 @@ from .station import (
     MAX_RESEARCHERS,
     RECYCLING,
     SEAT_COLOURS,
-    SEAT_NAMES,
     START_ENERGY,
     START_RESEARCHERS,
     START_WATER,
@@ -55,7 +55,6 @@ from .station import (
 from .turn import advance
 
 __all__ = [
-    "DEFAULT_MAX_REVOLUTIONS",
     "Acting",
     "Answering",
     "HyperstellarState",
@@ -65,10 +64,6 @@ __all__ = [
     "Scoring",
     "new_game",
 ]
-
-#: The default revolution cap: long enough for a real game to reach 150 points, short enough
-#: that random play always ends (docs/rules/hyperstellar.md, interpretation 17).
-DEFAULT_MAX_REVOLUTIONS = 100
 
 #: A count that never goes below zero (energy, water, points, researchers); one per seat.
 Row: TypeAlias = tuple[Annotated[int, Meta(ge=0)], ...]

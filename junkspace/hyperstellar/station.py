@@ -11,8 +11,8 @@ two researchers (docs/rules/hyperstellar.md, interpretations 2 and 3).
 ['engine room', 'crew quarters']
 >>> places(players=3)
 15
->>> SEAT_NAMES[1], SEAT_COLOURS[1]
-('Yellow', 2)
+>>> SEAT_COLOURS[1]  # Yellow's
+2
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import TypeAlias
 
 from .cards import COLOURS
+from .rules import SEAT_NAMES
 
 __all__ = [
     "BUNK",
@@ -37,7 +38,6 @@ __all__ = [
     "RESEARCH_DRAW",
     "SCORE_COST",
     "SEAT_COLOURS",
-    "SEAT_NAMES",
     "SECTORS",
     "SECTOR_NAMES",
     "SECTOR_OF",
@@ -54,8 +54,6 @@ __all__ = [
     "staff",
 ]
 
-#: The players' colours by seat, in table order (top, right, bottom, left); seat 0 plays first.
-SEAT_NAMES = ("Red", "Yellow", "Green", "Blue")
 #: Each seat's colour as a card colour index: a single card of it scores for that seat.
 SEAT_COLOURS = tuple(
     next(i for i, colour in enumerate(COLOURS) if colour.name == name.lower())

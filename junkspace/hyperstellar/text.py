@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import letters
-from .station import CREW, SEAT_NAMES, SECTOR_NAMES
+from .rules import SEAT_NAMES
+from .station import CREW, SECTOR_NAMES
 
 if TYPE_CHECKING:
     from .state import HyperstellarState

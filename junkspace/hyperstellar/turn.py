@@ -40,6 +40,7 @@ from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
 from .choices import ANSWERING, RECRUITING, lab_choices, placements, recycling_choices
 from .phases import ACTING, OVER, PLACING, SCORING, Acting, Answering, Phase, Placing, Scoring
+from .rules import SEAT_NAMES
 from .station import (
     CREW,
     ENGINE,
@@ -54,7 +55,6 @@ from .station import (
     RESEARCH_DRAW,
     SCORE_COST,
     SEAT_COLOURS,
-    SEAT_NAMES,
     SECTOR_OF,
     SECTORS,
     SHARE_COST,

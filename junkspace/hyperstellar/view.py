@@ -49,6 +49,7 @@ from .drawing import (
     researcher,
     static_layer,
 )
+from .rules import SEAT_NAMES
 from .state import Acting, Answering, HyperstellarState, Over, Placing, Scoring
 from .station import (
     CREW,
@@ -60,7 +61,6 @@ from .station import (
     RESEARCH_COST,
     RESEARCH_DRAW,
     SCORE_COST,
-    SEAT_NAMES,
     SECTOR_NAMES,
     SECTORS,
     SHARE_COST,

@@ -17,21 +17,17 @@ docs/rules/junk_orbit.md.
 'Yellow to move the ship 1 city counter-clockwise (against the launch).'
 """
 
-from ..core import Option
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
-from .narration import SEAT_NAMES, narrate
+from .narration import narrate
 from .phases import Delivering, Dropping, Launching, Moving, Over
-from .powers import OPTION_HELP, POWERS, Power
+from .powers import POWERS, Power
+from .rules import OPTIONS, SEAT_NAMES
 from .state import JunkOrbitState, new_game
 from .tiles import TILES, Tile
 from .topology import CITIES, ORBITS, board_for
 
 #: The state class the registry loads.
 State = JunkOrbitState
-
-#: The basic game, or the house variant with ship powers (not from the rule book); the
-#: Night side is not modelled.
-OPTIONS: tuple[Option, ...] = (Option("ship_powers", False, OPTION_HELP, choices=(False, True)),)
 
 __all__ = [
     "CITIES",

@@ -20,16 +20,15 @@ from ..core import Action, Event
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .phases import Delivering, Dropping, Launching, Moving, Over
 from .powers import AFTERBURNER, ARMOURED, CLAWS, RETRO, delivered_remotely
+from .rules import SEAT_NAMES
 from .tiles import TILES
 from .topology import CITIES
 
 if TYPE_CHECKING:
     from .state import JunkOrbitState
 
-__all__ = ["SEAT_NAMES", "SENSE_WORDS", "cities", "describe", "move_words", "narrate", "status"]
+__all__ = ["SENSE_WORDS", "cities", "describe", "move_words", "narrate", "status"]
 
-#: Ship colours, by seat; seat 0 plays first.
-SEAT_NAMES = ("Yellow", "Purple", "Green", "Orange", "Pink")
 
 SENSE_WORDS = {"cw": "clockwise", "ccw": "counter-clockwise"}
 

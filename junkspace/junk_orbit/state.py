@@ -31,7 +31,7 @@ from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, replace
 from ..core.tables import OnFirstUse
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move, parse
-from .narration import SEAT_NAMES, describe, narrate, status
+from .narration import describe, narrate, status
 from .phases import (
     LAUNCHING,
     Delivering,
@@ -44,12 +44,12 @@ from .phases import (
 )
 from .powers import AFTERBURNER, ARMOURED, LIGHT, RETRO, ship_routes
 from .refusals import refusal
+from .rules import SEAT_NAMES
 from .tiles import BOUND_FOR, STARTERS, TILES, tiles_in_play
 from .topology import CITIES, PILE_INDEX, PILES, SENSES, Board, Sense, board_for
 from .turn import advance
 
 __all__ = [
-    "SEAT_NAMES",
     "Delivering",
     "Dropping",
     "JunkOrbitState",

@@ -37,7 +37,8 @@ from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, tur
 from ..render.theme import BUTTON, FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, SIDE, WHITE
 from ..render.view import DECIDING, Selection, Viewer
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
-from .state import SEAT_NAMES, JunkOrbitState, Launching
+from .rules import SEAT_NAMES
+from .state import JunkOrbitState, Launching
 from .tiles import TILES
 from .topology import CITIES, ORBITS, PILES, Board, Sense
 
