@@ -334,10 +334,8 @@ def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBe
     return nxt
 
 
-# The actions resolved without a draft when they can be (see ``advance``): each shortcut
-# gives the next state, or ``None`` to leave the action to the draft. Like ``Draft.build``, a
-# shortcut leaves its raw notes in the new state's ``__dict__["events"]`` (``GameState.events``
-# makes them Events when first read), written straight in, as ``_pass_on`` writes the caches.
+#: The actions resolved without a draft when they can be, each with its shortcut (the module's
+#: docstring gives their contract).
 SHORTCUTS: dict[
     type[Action], Callable[[AsteroidBeltState, Any, bool], AsteroidBeltState | None]
 ] = {
