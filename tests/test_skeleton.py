@@ -8,10 +8,13 @@ everything in the others.
 from __future__ import annotations
 
 import importlib
+import random
 
 import pytest
 
 import junkspace
+from junkspace.core import Option
+from junkspace.core.draft import Draft
 
 GAMES = ("junk_orbit", "asteroid_belt", "hyperstellar")
 
@@ -38,3 +41,72 @@ def test_refusal_is_none_for_a_legal_action_and_words_for_another(game: str) -> 
     illegal = next(a for a in state.action_space() if a not in legal)
     words = refusal(state, illegal)  # type: ignore[operator]
     assert isinstance(words, str) and words
+
+
+#: Each game package's modules, by role (docs/architecture.md, "One skeleton for every game").
+#: Component modules (the game's own pieces) come on top, named after what they model.
+MODULES = (
+    "game",  # the plug-in facts
+    "rules",  # the seats' names, the options, the rule text's constants
+    "actions",  # the action classes and their notation
+    "phases",  # the steps of a turn
+    "state",  # the position, its derived facts, its legal actions
+    "turn",  # advance: how an action changes a position
+    "refusals",  # why an action is illegal
+    "narration",  # the words
+    "codec",  # JSON both ways
+    "text",  # the board as text
+    "view",  # the board picture
+)
+
+
+def _module(game: str, role: str) -> object:
+    return importlib.import_module(f"junkspace.{game}.{role}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_package_has_the_skeletons_modules(game: str) -> None:
+    for role in MODULES:
+        assert _module(game, role) is not None, role
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_enters_the_turn_through_advance_over_a_table_of_verbs(game: str) -> None:
+    turn = importlib.import_module(f"junkspace.{game}.turn")
+    state = junkspace.new_game(game, players=3, seed=5)
+    cls = type(state)
+    assert cls._next is turn.advance  # apply's entry is the turn's, with no frame between
+    assert cls._generate.__module__ == f"junkspace.{game}.state"  # the legal actions' home
+    assert issubclass(turn.Turn, Draft)
+    kinds = {type(action) for action in state.action_space()}
+    assert kinds == set(turn.VERBS), "one verb for each kind of action, and no other"
+    for name, verb in turn.VERBS.items():
+        assert getattr(turn.Turn, verb.__name__) is verb, name  # a verb of the Turn itself
+    chooser = random.Random(5)
+    for _ in range(60):
+        if state.is_over:
+            break
+        action = chooser.choice(state.legal_actions())
+        after = turn.advance(state, action)
+        assert after == state.apply(action)
+        assert after.events == state.apply(action).events
+        assert turn.advance(state, action, True) == after
+        state = after
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_shared_names_are_in_rules_and_the_facts(game: str) -> None:
+    rules, facts = _module(game, "rules"), _module(game, "game")
+    package = importlib.import_module(f"junkspace.{game}")
+    names, options = rules.SEAT_NAMES, rules.OPTIONS  # type: ignore[attr-defined]
+    assert names and all(isinstance(name, str) for name in names)
+    assert all(isinstance(option, Option) for option in options)
+    assert package.SEAT_NAMES is names and package.OPTIONS is options  # type: ignore[attr-defined]
+    assert facts.OPTIONS is options
+    assert facts.State.seat_names is names  # type: ignore[attr-defined]
+    for role in MODULES:
+        if role != "rules":  # defined once: every other module imports them
+            module = _module(game, role)
+            for shared in ("SEAT_NAMES", "OPTIONS"):
+                value = getattr(module, shared, None)
+                assert value is None or value is getattr(rules, shared), (role, shared)
