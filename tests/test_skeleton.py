@@ -16,11 +16,18 @@ import junkspace
 from junkspace.core import Option
 from junkspace.core.draft import Draft
 
-GAMES = ("junk_orbit", "asteroid_belt", "hyperstellar")
+#: Each game on the skeleton, and its package. (The example plug-in game, Pig, joins with
+#: ``"pig": "junkspace_pig"`` once it has the modules below.)
+PACKAGES = {
+    "junk_orbit": "junkspace.junk_orbit",
+    "asteroid_belt": "junkspace.asteroid_belt",
+    "hyperstellar": "junkspace.hyperstellar",
+}
+GAMES = tuple(PACKAGES)
 
 
 def _refusal(game: str) -> object:
-    return importlib.import_module(f"junkspace.{game}.refusals").refusal
+    return importlib.import_module(f"{PACKAGES[game]}.refusals").refusal
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -61,7 +68,7 @@ MODULES = (
 
 
 def _module(game: str, role: str) -> object:
-    return importlib.import_module(f"junkspace.{game}.{role}")
+    return importlib.import_module(f"{PACKAGES[game]}.{role}")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -72,11 +79,11 @@ def test_every_game_package_has_the_skeletons_modules(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_enters_the_turn_through_advance_over_a_table_of_verbs(game: str) -> None:
-    turn = importlib.import_module(f"junkspace.{game}.turn")
+    turn = _module(game, "turn")
     state = junkspace.new_game(game, players=3, seed=5)
     cls = type(state)
     assert cls._next is turn.advance  # apply's entry is the turn's, with no frame between
-    assert cls._generate.__module__ == f"junkspace.{game}.state"  # the legal actions' home
+    assert cls._generate.__module__ == f"{PACKAGES[game]}.state"  # the legal actions' home
     assert issubclass(turn.Turn, Draft)
     kinds = {type(action) for action in state.action_space()}
     assert kinds == set(turn.VERBS), "one verb for each kind of action, and no other"
@@ -97,7 +104,7 @@ def test_every_game_enters_the_turn_through_advance_over_a_table_of_verbs(game: 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_shared_names_are_in_rules_and_the_facts(game: str) -> None:
     rules, facts = _module(game, "rules"), _module(game, "game")
-    package = importlib.import_module(f"junkspace.{game}")
+    package = importlib.import_module(PACKAGES[game])
     names, options = rules.SEAT_NAMES, rules.OPTIONS  # type: ignore[attr-defined]
     assert names and all(isinstance(name, str) for name in names)
     assert all(isinstance(option, Option) for option in options)
