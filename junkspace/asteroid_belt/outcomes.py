@@ -171,6 +171,42 @@ def guards_answer(
     return Answer(step, active, turn, (), False, None)
 
 
+def aimed(sites: tuple[Site, ...], a: int, seat: int) -> tuple[tuple[Site, ...], dict[str, Any]]:
+    """The sites once ``seat``'s Target chip lies on asteroid ``a``, replacing anyone else's,
+    and the details of its ``targeted`` event."""
+    site = sites[a]
+    details = {"asteroid": NAMES[ASTEROIDS[a].cell], "replaced": site.target}
+    return set_at(sites, a, Site(seat, site.waiting)), details
+
+
+def dismissed(
+    repair: tuple[Counts, ...], c: Cell, unit: Unit
+) -> tuple[tuple[Counts, ...], dict[str, Any]]:
+    """The repair counts once a player sends their own ``unit`` on ``c`` to repair (it was in
+    the way), and the details of its ``dismissed`` event."""
+    owner = unit.owner
+    details = {"unit": unit.kind, "cell": NAMES[c]}
+    return set_at(repair, owner, add_count(repair[owner], unit.kind, 1)), details
+
+
+def guard_moved(
+    phase: Guarding, guard: Guard, dest: Cell, players: int
+) -> tuple[Guarding, int, dict[str, Any]]:
+    """The guard decision once the guard whose turn it is (``guard``, the first of the
+    attackers) has moved to ``dest`` within its guard area, to attack from there; the seat
+    that moved it (the invader's left neighbour), and the details of its ``guard_moved``
+    event."""
+    start = phase.attackers[0]
+    details = {
+        "unit": guard.kind,
+        "start": NAMES[start],
+        "end": NAMES[dest],
+        "asteroid": NAMES[ASTEROIDS[guard.home].cell],
+    }
+    step = Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True)
+    return step, (phase.invader + 1) % players, details
+
+
 def set_up(
     sites: tuple[Site, ...], phase: Guarding, c: Cell
 ) -> tuple[Guard, tuple[Site, ...], dict[str, Any]]:

@@ -36,12 +36,15 @@ import msgspec
 from ..core import Action
 from ..core.events import Note
 from .actions import Attack, Buy, Dismiss, Done, End, Move, Select, SetGuard, Target
-from .board import ASTEROID_AT, ASTEROIDS, LANE, NAMES, NEAR, TERRAIN, Cell, cell
+from .board import ASTEROID_AT, LANE, NAMES, NEAR, TERRAIN, Cell, cell
 from .outcomes import (
     COMMANDING,
     add_count,
+    aimed,
+    dismissed,
     duel,
     guard_beaten,
+    guard_moved,
     guards_answer,
     losing_cell,
     orders_of,
@@ -56,7 +59,7 @@ from .outcomes import (
     unit_beaten,
 )
 from .phases import Acting, Guarding, Phase, Sailing
-from .pieces import Guard, Piece, Site, Unit
+from .pieces import Guard, Piece, Unit
 from .units import TYPES
 
 if TYPE_CHECKING:
@@ -169,18 +172,8 @@ def _move_guard(
     board = dict(state.at)
     guard = board[dest] = board.pop(start)
     assert isinstance(guard, Guard)
-    nxt = _replace(
-        state,
-        phase=Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True),
-        pieces=_relocated(state.pieces, start, (dest, guard)),
-    )
-    moved = {
-        "unit": guard.kind,
-        "start": NAMES[start],
-        "end": NAMES[dest],
-        "asteroid": NAMES[ASTEROIDS[guard.home].cell],
-    }
-    seat = (phase.invader + 1) % state.players
+    step, seat, moved = guard_moved(phase, guard, dest, state.players)
+    nxt = _replace(state, phase=step, pieces=_relocated(state.pieces, start, (dest, guard)))
     nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
     state._hand_on(nxt, board, True, state.guard_units())
     return nxt
@@ -280,15 +273,9 @@ def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> Asteroid
     board = dict(state.at)
     unit = board.pop(c)
     assert isinstance(unit, Unit)
-    owner, kind = unit.owner, unit.kind
-    nxt = _replace(
-        state,
-        phase=COMMANDING,
-        repair=set_at(state.repair, owner, add_count(state.repair[owner], kind, 1)),
-        pieces=_relocated(state.pieces, c),
-    )
-    dismissed = {"unit": kind, "cell": NAMES[c]}
-    nxt.__dict__["events"] = () if quiet else (("dismissed", owner, dismissed),)
+    repair, details = dismissed(state.repair, c, unit)
+    nxt = _replace(state, phase=COMMANDING, repair=repair, pieces=_relocated(state.pieces, c))
+    nxt.__dict__["events"] = () if quiet else (("dismissed", unit.owner, details),)
     state._hand_on(nxt, board, True)
     return nxt
 
@@ -326,11 +313,10 @@ def _buy(state: AsteroidBeltState, action: Buy, quiet: bool) -> AsteroidBeltStat
 def _target(state: AsteroidBeltState, action: Target, quiet: bool) -> AsteroidBeltState:
     """A Target chip on an asteroid: what :meth:`Turn.target` gives, without a draft."""
     seat, a = state.active, ASTEROID_AT[cell(action.cell)]
-    site = state.sites[a]
-    nxt = _replace(state, sites=set_at(state.sites, a, Site(seat, site.waiting)))
-    targeted = {"asteroid": NAMES[ASTEROIDS[a].cell], "replaced": site.target}
+    sites, targeted = aimed(state.sites, a, seat)
+    nxt = _replace(state, sites=sites)
     nxt.__dict__["events"] = () if quiet else (("targeted", seat, targeted),)
-    state._hand_on_aimed(nxt, action, a, site.target)
+    state._hand_on_aimed(nxt, action, a, targeted["replaced"])
     return nxt
 
 

@@ -62,8 +62,11 @@ from .board import (
 from .outcomes import (
     COMMANDING,
     add_count,
+    aimed,
+    dismissed,
     duel,
     guard_beaten,
+    guard_moved,
     guards_answer,
     losing_cell,
     orders_of,
@@ -305,10 +308,8 @@ class Turn(Draft["AsteroidBeltState"]):
         c = self.phase.cell
         unit = self.write().pop(c)
         assert isinstance(unit, Unit)
-        self.repair = set_at(
-            self.repair, unit.owner, add_count(self.repair[unit.owner], unit.kind, 1)
-        )
-        self.note("dismissed", unit.owner, unit=unit.kind, cell=NAMES[c])
+        self.repair, details = dismissed(self.repair, c, unit)
+        self.note("dismissed", unit.owner, **details)
         self.phase = COMMANDING
 
     def done(self, action: Done) -> None:
@@ -449,15 +450,8 @@ class Turn(Draft["AsteroidBeltState"]):
         guard = board.pop(start)
         assert isinstance(guard, Guard)
         board[dest] = guard
-        self.note(
-            "guard_moved",
-            (phase.invader + 1) % self.state.players,
-            unit=guard.kind,
-            start=NAMES[start],
-            end=NAMES[dest],
-            asteroid=NAMES[ASTEROIDS[guard.home].cell],
-        )
-        self.phase = Guarding(phase.invader, phase.sites, (dest, *phase.attackers[1:]), False, True)
+        self.phase, seat, details = guard_moved(phase, guard, dest, self.state.players)
+        self.note("guard_moved", seat, **details)
         self.units = self.state.guard_units()
 
     def set_guard(self, action: SetGuard) -> None:
@@ -495,10 +489,9 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def target(self, action: Target) -> None:
         """Put the Target chip on an asteroid, replacing anyone else's."""
-        seat, a = self.active, ASTEROID_AT[cell(action.cell)]
-        site = self.sites[a]
-        self.sites = set_at(self.sites, a, Site(seat, site.waiting))
-        self.note("targeted", seat, asteroid=NAMES[ASTEROIDS[a].cell], replaced=site.target)
+        seat = self.active
+        self.sites, details = aimed(self.sites, ASTEROID_AT[cell(action.cell)], seat)
+        self.note("targeted", seat, **details)
 
     def claim(self, c: Cell) -> bool:
         """A unit that ends a move next to a Flag turns it into its faction's Mine.
