@@ -23,8 +23,9 @@ from typing import Any
 from .codec import expect_version
 from .errors import InvalidStateError, quoted
 from .plugins import Plugin, PluginError, discover
+from .rng import check_seed
 from .state import STATE_FORMAT, STATE_VERSION, GameState
-from .validate import MAX_INTEGER, expect_object, expect_str, load_json_object
+from .validate import expect_object, expect_str, load_json_object
 
 __all__ = ["GAMES", "GameInfo", "Option", "from_json", "new_game"]
 
@@ -217,14 +218,7 @@ class GameInfo:
                 f"{self.title} is for {self.min_players}–{self.max_players} players, "
                 f"got {quoted(players)}"
             )
-        if seed is None:
-            seed = secrets.randbelow(2**32)
-        if (
-            isinstance(seed, bool)
-            or not isinstance(seed, int)
-            or not -MAX_INTEGER < seed < MAX_INTEGER
-        ):
-            raise ValueError(f"seed must be an integer of at most 64 bits, got {quoted(seed)}")
+        seed = secrets.randbelow(2**32) if seed is None else check_seed(seed)
         known = {option.name: option for option in self.options}
         for name in options:
             if name not in known:
