@@ -329,7 +329,7 @@ def from_json(text: str | bytes) -> GameState:
         )
     expect_object(data, "", ("format", "version", "game", "state"))
     expect_str(data["format"], "format", (STATE_FORMAT,))
-    expect_version(data["version"], "version", newest=STATE_VERSION)
+    expect_version(data["version"], "version", STATE_VERSION)
     name = expect_str(data["game"], "game", tuple(GAMES))
     state = GAMES[name].state_class._from_dict(data["state"])
     return _playable(state)
