@@ -36,20 +36,49 @@ junkspace.core.errors.InvalidStateError: ship.wings: is not a known field
 
 The generator inside a state (:class:`~junkspace.core.rng.Rng`) is saved as its 64-bit
 integer; :func:`decode` and :func:`encode` know it.
+
+Where a save writes a number by its name (a cell ``"c3"``, a sector ``"lab"``), the game
+derives a *saved form* of its class with :func:`saved_form`, the field's type swapped for a
+:class:`Named` one; :func:`decode` reads names through it, :func:`written` writes them, and
+:func:`engine` turns the form back into the game's own value, plain numbers inside:
+
+>>> class Fuel(Named):
+...     names = ("empty", "half", "full")
+>>> Tank = saved_form(Ship, "tank", fuel=Fuel)
+>>> written(Ship("KEP", 2), Tank)
+{'step': 'tank', 'city': 'KEP', 'fuel': 'full'}
+>>> engine(decode({"step": "tank", "city": "TYC", "fuel": "half"}, Tank))
+Ship(city='TYC', fuel=1)
+>>> decode({"step": "tank", "city": "TYC", "fuel": "low"}, Tank, "ship")
+Traceback (most recent call last):
+...
+junkspace.core.errors.InvalidStateError: ship.fuel: unknown fuel "low"
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, TypeVar
+import typing
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypeVar
 
 import msgspec
+import msgspec.inspect as mi
 
 from .errors import InvalidStateError, quoted
 from .rng import Rng
 from .validate import MAX_INTEGER, expect_int, show
 
-__all__ = ["decode", "encode", "expect_version"]
+__all__ = [
+    "Named",
+    "decode",
+    "encode",
+    "engine",
+    "expect_version",
+    "keyed_form",
+    "saved_form",
+    "written",
+]
 
 T = TypeVar("T")
 
@@ -72,9 +101,35 @@ _BOUND_WORDS = {">=": "at least", "<=": "at most", ">": "more than", "<": "less 
 _STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
 
 
+class Named(int):
+    """A number a save writes by its name: ``names[number]`` (``""`` for a number with none).
+
+    Only saved forms hold these; the game's own values stay plain integers.
+    """
+
+    names: ClassVar[tuple[str, ...]] = ()
+    _numbers: ClassVar[dict[str, int]] = {}
+
+    def __init_subclass__(cls) -> None:
+        cls._numbers = {name: number for number, name in enumerate(cls.names) if name}
+
+    @classmethod
+    def read(cls, value: object) -> Named:
+        number = cls._numbers.get(value) if isinstance(value, str) else None
+        if number is None:
+            raise ValueError(f"unknown {cls.__name__.lower()} {show(value)}")
+        return cls(number)
+
+    @classmethod
+    def write(cls, number: int) -> str:
+        return cls.names[number]
+
+
 def _dec_hook(kind: type, value: Any) -> Any:
     if kind is Rng:
         return Rng(expect_int(value, "", 0, MAX_INTEGER - 1))
+    if hasattr(kind, "read"):  # a Named number, or a part of a save a game reads itself
+        return kind.read(value)
     raise NotImplementedError(f"{kind!r} cannot be read from JSON")
 
 
@@ -128,6 +183,9 @@ def decode(data: object, kind: type[T], where: str = "state") -> T:
     try:
         return msgspec.convert(data, kind, strict=True, dec_hook=_dec_hook)
     except msgspec.ValidationError as err:
+        cause = err.__cause__
+        if isinstance(cause, InvalidStateError) and cause.field:  # a game's reader, in a hook
+            raise cause from None
         message, _, path = str(err).rpartition(" - at `")
         if not message:
             message, path = str(err), "$`"
@@ -142,17 +200,126 @@ def encode(value: object) -> Any:
     return msgspec.json.decode(msgspec.json.encode(value, enc_hook=_enc_hook))
 
 
-def expect_version(value: object, path: str, newest: int) -> int:
-    """A format version this junkspace reads (1 to ``newest``), or an error that says why not.
+#: Each saved form and what makes the game's value of its fields (its class, or a function).
+_ENGINE: dict[type, Callable[..., Any]] = {}
 
-    >>> expect_version(2, "version", newest=1)  # doctest: +ELLIPSIS
+
+#: The forms of values the game keeps as tuples (their fields are the items in order).
+_TUPLES: set[type] = set()
+
+
+def saved_form(
+    kind: Any, tag: str | None = None, names: Mapping[str, str] | None = None, **types: Any
+) -> type[msgspec.Struct]:
+    """``kind``'s fields as a save writes them: the ``types`` given instead of a field's own,
+    the field saved under ``names[field]`` if renamed, the form tagged ``"step": tag``."""
+    hints = typing.get_type_hints(kind, include_extras=True)
+    names = names or {}
+    own, values = kind.__struct_fields__, kind.__struct_defaults__
+    defaults = dict(zip(own[len(own) - len(values) :], values, strict=True))
+    fields = [
+        (
+            field,
+            types.get(field, hints[field]),
+            msgspec.field(default=defaults.get(field, msgspec.NODEFAULT), name=names.get(field)),
+        )
+        for field in own
+    ]
+    form = msgspec.defstruct(
+        kind.__name__,
+        fields,
+        frozen=True,
+        forbid_unknown_fields=True,
+        tag_field=None if tag is None else "step",
+        tag=tag,
+    )
+    _ENGINE[form] = kind
+    return form
+
+
+def keyed_form(
+    name: str, fields: list[tuple[Any, ...]], make: Callable[..., Any] | None = None
+) -> type[msgspec.Struct]:
+    """An object of named ``fields`` (``(key, type)`` or ``(key, type, default)``) that the
+    game keeps as ``make(*values)``, or as a tuple of the values in order when not given."""
+    form = msgspec.defstruct(name, fields, frozen=True, forbid_unknown_fields=True)
+    if make is None:
+        _TUPLES.add(form)
+    _ENGINE[form] = make or (lambda *values: values)
+    return form
+
+
+def engine(value: Any) -> Any:
+    """The game's own value of a saved form read by :func:`decode` (names become numbers)."""
+    make = _ENGINE.get(type(value))
+    if make is not None:
+        return make(*(engine(getattr(value, field)) for field in value.__struct_fields__))
+    if isinstance(value, Named):
+        return int(value)
+    if isinstance(value, tuple):
+        return tuple(engine(item) for item in value)
+    return value
+
+
+_Writer = Callable[[Any], Any]
+_WRITERS: dict[type, _Writer] = {}
+
+
+def _builtins(value: Any) -> Any:
+    return msgspec.to_builtins(value, enc_hook=_enc_hook)
+
+
+def _writer(info: mi.Type) -> _Writer | None:
+    """How to write a value of type ``info``; ``None`` when msgspec's own JSON is right."""
+    if isinstance(info, mi.Metadata):
+        return _writer(info.type)
+    if isinstance(info, mi.CustomType) and hasattr(info.cls, "write"):
+        return info.cls.write  # type: ignore[no-any-return]
+    if isinstance(info, (mi.VarTupleType, mi.ListType)):
+        item = _writer(info.item_type)
+        return None if item is None else (lambda value: [item(x) for x in value])
+    if isinstance(info, mi.TupleType):
+        items = [_writer(t) or _builtins for t in info.item_types]
+        return lambda value: [write(x) for write, x in zip(items, value, strict=True)]
+    if isinstance(info, mi.UnionType):
+        forms = {_ENGINE[t.cls]: _writer(t) for t in info.types if isinstance(t, mi.StructType)}
+        return lambda value: forms.get(type(value), _builtins)(value)  # type: ignore[misc]
+    if isinstance(info, mi.StructType) and info.cls in _TUPLES:
+        keys = [f.encode_name for f in info.fields]
+        writers = [_writer(f.type) for f in info.fields]
+        if not any(writers):  # one call for the whole tuple (the asteroids' chips, counts)
+            return lambda value: dict(zip(keys, _builtins(value), strict=True))
+        keyed = [(key, write or _builtins) for key, write in zip(keys, writers, strict=True)]
+        return lambda value: {key: write(x) for (key, write), x in zip(keyed, value, strict=True)}
+    if isinstance(info, mi.StructType) and info.cls in _ENGINE:
+        tag = {} if info.tag is None else {info.tag_field: info.tag}
+        fields = [(f.encode_name, f.name, _writer(f.type) or _builtins) for f in info.fields]
+        return lambda value: tag | {key: write(getattr(value, name)) for key, name, write in fields}
+    return None
+
+
+def written(value: Any, form: type) -> Any:
+    """``value`` (the game's own) as JSON data in the shape of its saved ``form``."""
+    write = _WRITERS.get(form)
+    if write is None:
+        write = _WRITERS[form] = _writer(mi.type_info(form)) or _builtins
+    return write(value)
+
+
+def expect_version(value: object, path: str, newest: int, what: str = "state") -> int:
+    """A format version this junkspace reads (1 to ``newest``), or an error that says why not:
+    the one check of saved states, records, save files and simulation results.
+
+    >>> expect_version(2, "version", newest=1, what="record")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    junkspace.core.errors.InvalidStateError: version: saved by a newer junkspace (format 2; ...
+    junkspace.core.errors.InvalidStateError: version: saved by a newer version of junkspace ...
     """
     version = expect_int(value, path, low=1)
     if version > newest:
         raise InvalidStateError(
-            path, f"saved by a newer junkspace (format {quoted(version)}; this one reads {newest})"
+            path,
+            f"saved by a newer version of junkspace ({what} format {quoted(version)}; "
+            f"this one reads formats 1 to {newest})",
         )
     return version

@@ -125,13 +125,15 @@ def test_the_bases_of_the_seated_factions_are_theirs_greens_corner_is_an_asteroi
 def test_units_show_their_faction_colour_and_their_types_shape_and_letter(
     kind: str, shape: type, letter: str
 ) -> None:
-    guarded = {"c3": Site(target=0)}
-    state = position(3, pieces={"b2": Unit(1, kind), "c2": Guard(kind, rock("c3"))}, sites=guarded)  # type: ignore[arg-type]
+    # A guard of an asteroid whose class has guards of that kind (the aborigines' own).
+    home, at = ("c3", "c2") if kind == "assault" else ("c6", "d6")
+    guarded = {home: Site(target=0, waiting=("recon",) if kind == "engineering" else ())}
+    state = position(3, pieces={"b2": Unit(1, kind), at: Guard(kind, rock(home))}, sites=guarded)  # type: ignore[arg-type]
     board = scene(state)
-    unit, guard = board.piece("unit:b2"), board.piece("guard:c2")
+    unit, guard = board.piece("unit:b2"), board.piece(f"guard:{at}")
     assert isinstance(unit.shapes[0], shape) and unit.shapes[0].style.fill == FACTION_COLOURS[1]
     assert isinstance(guard.shapes[0], shape) and guard.shapes[0].style.fill == GUARD_COLOUR
-    assert texts(board, "unit:b2") == [letter] == texts(board, "guard:c2")
+    assert texts(board, "unit:b2") == [letter] == texts(board, f"guard:{at}")
     assert "Orange's" in unit.label and "guard" in guard.label
 
 

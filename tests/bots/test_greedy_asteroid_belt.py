@@ -104,7 +104,7 @@ def test_promises_count_only_while_the_seat_has_a_turn_ahead(
 def test_victory_counts_only_a_finished_game_won() -> None:
     mine = {"c3": Site(owner=0)}
     playing = position(sites=mine)
-    over = position(sites=mine, phase=Over(truncated=True), turn=2, rounds=1)
+    over = position(sites=mine, phase=Over(truncated=True), turn=2, rounds=1, active=1)
     assert heuristic.victory(playing, 0) == 0.0
     assert (heuristic.victory(over, 0), heuristic.victory(over, 1)) == (1.0, 0.0)
 

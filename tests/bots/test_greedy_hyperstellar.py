@@ -22,6 +22,12 @@ from junkspace.hyperstellar import (
     Scoring,
 )
 from junkspace.hyperstellar.cards import counts
+from junkspace.hyperstellar.phases import PLACING
+
+#: Yellow to place, Red having placed a researcher (seats place in table order).
+YELLOW = PLACING[1]
+#: ... Red's in the recycling centre.
+RECYCLING_PLACED = {"hub": (1, 2), "recycling": (1, 0), "phase": YELLOW}
 
 
 def red_in_the_lab(cards: str, yellow: str = "", **fields: object) -> HyperstellarState:
@@ -120,7 +126,7 @@ def test_a_lab_visit_does_not_count_on_cards_seen_in_the_discard() -> None:
 def test_a_lab_visit_is_worth_nothing_once_scoring_has_begun_or_without_energy() -> None:
     scoring = table(phase=Scoring(0), hub=(1, 2), lab=(1, 0), hands={0: "ROYGBP"})
     assert heuristic.lab_visit(scoring, 0) == 0
-    placed = table(hub=(1, 2), lab=(1, 0), hands={0: "ROYGBP"})
+    placed = table(hub=(1, 2), lab=(1, 0), hands={0: "ROYGBP"}, phase=YELLOW)
     assert heuristic.lab_visit(placed, 0) > 0
     assert heuristic.lab_visit(replace(placed, energy=(1, 10)), 0) == 0
 
@@ -141,8 +147,20 @@ def test_the_heuristic_sees_only_what_its_seat_sees() -> None:
     [
         ({"water": (1, 10)}, 0.5),  # two researchers drink 2 a revolution
         ({"water": (10, 10)}, 3.0),  # more than three revolutions' worth counts as three
-        ({"water": (1, 10), "hub": (1, 2), "recycling": (1, 0)}, 2.5),  # 4 water in sight
-        ({"water": (1, 10), "hub": (1, 2), "recycling": (1, 0), "energy": (1, 10)}, 0.5),
+        (
+            {"water": (1, 10), **RECYCLING_PLACED},
+            2.5,
+        ),  # 4 water in sight
+        (
+            {
+                "water": (1, 10),
+                "hub": (1, 2),
+                "recycling": (1, 0),
+                "energy": (1, 10),
+                "phase": YELLOW,
+            },
+            0.5,
+        ),
     ],
 )
 def test_water_counts_the_revolutions_of_upkeep_it_pays_for(
@@ -156,7 +174,10 @@ def test_water_counts_the_revolutions_of_upkeep_it_pays_for(
     [
         ({"water": (2, 10)}, 0.0),  # two researchers, two water: the upkeep is paid
         ({"water": (1, 10)}, 1.0),  # one researcher will be lost
-        ({"water": (1, 10), "hub": (1, 2), "recycling": (1, 0)}, 0.0),  # 4 water in sight
+        (
+            {"water": (1, 10), **RECYCLING_PLACED},
+            0.0,
+        ),  # 4 water in sight
         ({"water": (0, 10), "hub": (1, 2)}, heuristic.LAST_RESEARCHER),  # out of the game
     ],
 )
@@ -167,7 +188,7 @@ def test_thirst_is_the_researcher_the_upkeep_will_take(
 
 
 def test_energy_counts_the_engine_rooms_payout_in_sight_up_to_25() -> None:
-    assert heuristic.energy(table(hub=(1, 2), engine=(1, 0)), 0) == 10 + 7
+    assert heuristic.energy(table(hub=(1, 2), engine=(1, 0), phase=YELLOW), 0) == 10 + 7
     assert heuristic.energy(table(energy=(40, 10)), 0) == 25
 
 

@@ -81,7 +81,7 @@ def test_bad_notation_says_what_is_wrong_and_gives_the_grammar(text: str, proble
             "lone researcher.",
         ),
         (
-            {"phase": Placing(0), "hub": (1, 2), "crew": ((0,),)},
+            {"phase": Placing(0), "hub": (1, 1), "engine": (0, 1), "crew": ((0,),)},
             "place crew red",
             "Red places a researcher in the crew quarters, in their own bunk, a pair that can "
             "recruit.",
@@ -155,7 +155,16 @@ def test_the_log_does_not_tell_which_cards_were_drawn() -> None:
 
 
 def test_the_board_text_shows_the_station_and_every_stock() -> None:
-    text = str(table(players=3, hands={1: "GW"}, hub=(2, 1, 2), lab=(0, 1, 0)))
+    text = str(
+        table(
+            players=3,
+            hands={1: "GW"},
+            hub=(1, 1, 2),
+            engine=(1, 0, 0),
+            lab=(0, 1, 0),
+            phase=Placing(2),
+        )
+    )
     assert "research lab     3 slots: Yellow" in text
     assert "hand GW" in text
     assert "Science pile: 54 cards" in text

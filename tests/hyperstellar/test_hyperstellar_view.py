@@ -33,6 +33,7 @@ from junkspace.hyperstellar import (
     Scoring,
 )
 from junkspace.hyperstellar.drawing import PLAYER_COLOURS
+from junkspace.hyperstellar.phases import OVER, PLACING
 from junkspace.hyperstellar.view import pick, scene
 from junkspace.hyperstellar.wheel import layout_for
 from junkspace.render import Circle, Piece, Polygon, Rect, Scene, Text
@@ -130,7 +131,15 @@ def test_two_researchers_of_one_colour_share_a_bunk() -> None:
 
 
 def test_each_panel_shows_points_energy_water_and_where_the_researchers_are() -> None:
-    state = table(2, points=(37, 4), energy=(17, 3), water=(9, 12), hub=(1, 2), engine=(1, 0))
+    state = table(
+        2,
+        points=(37, 4),
+        energy=(17, 3),
+        water=(9, 12),
+        hub=(1, 2),
+        engine=(1, 0),
+        phase=PLACING[1],
+    )
     board = scene(state)
     assert "37 points" in texts(board, "points:0") and "4 points" in texts(board, "points:1")
     assert texts(board, "energy:0") == {"17"} and texts(board, "water:1") == {"12"}
@@ -185,7 +194,8 @@ def test_the_science_pile_and_the_discard_are_counted() -> None:
     [(0, 276), (15, 310.8), (75, 90), (150, 264), (163, 264)],
 )
 def test_markers_go_round_the_score_track_one_lap_to_150(points: int, angle: float) -> None:
-    board = scene(table(2, points=(points, 0)))
+    # 150 points or more end the game at the end of the revolution.
+    board = scene(table(2, points=(points, 0), phase=OVER if points >= 150 else PLACING[0]))
     marker = board.piece("marker:0")
     cx, cy = centre(2)
     assert math.degrees(math.atan2(marker.y - cy, marker.x - cx)) % 360 == pytest.approx(
@@ -196,7 +206,7 @@ def test_markers_go_round_the_score_track_one_lap_to_150(points: int, angle: flo
 
 def test_no_points_and_the_winning_150_are_different_marks_on_the_track() -> None:
     nobody = scene(table(2, points=(0, 0))).piece("marker:0")
-    winner = scene(table(2, points=(150, 0))).piece("marker:0")
+    winner = scene(table(2, points=(150, 0), phase=OVER)).piece("marker:0")
     assert math.dist((nobody.x, nobody.y), (winner.x, winner.y)) > 40
     numbers = [s for s in scene(table(2)).piece("track").shapes if isinstance(s, Text)]
     assert [n.text for n in numbers] == [str(p) for p in range(0, 151, 10)]

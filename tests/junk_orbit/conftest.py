@@ -9,8 +9,8 @@ import pytest
 from junkspace.junk_orbit import JunkOrbitState, Launching
 from junkspace.junk_orbit.codec import phase_to_dict, state_from_dict
 from junkspace.junk_orbit.phases import Phase
-from junkspace.junk_orbit.tiles import STARTERS, tiles_in_play
-from junkspace.junk_orbit.topology import PILES, board_for
+from junkspace.junk_orbit.tiles import STARTERS, TILES, tiles_in_play
+from junkspace.junk_orbit.topology import CITIES, PILES, board_for
 
 Arrange = Callable[..., JunkOrbitState]
 
@@ -59,6 +59,18 @@ def arrange_position(
             spare += [t for t in tiles_in_play(name, players) if t not in placed]
         else:
             pile_lists[name] = [t for t in tiles_in_play(name, players) if t not in placed]
+    # A city left empty was refilled from its pile, as every collection ends (rule III): with
+    # the pile's top tile, or one of its other tiles when the pile is given.
+    given = [name for name in PILES if piles is not None and name in piles]
+    for city in board.cities:
+        name = CITIES[city].pile
+        extra = [t for t in spare if TILES[t].source == name]
+        if not junk.get(city) and pile_lists[name] and (city != spare_city or not spare):
+            if name not in given:
+                junk[city] = [pile_lists[name].pop()]
+            elif extra:
+                spare.remove(extra[-1])
+                junk[city] = [extra[-1]]
     junk[spare_city] = sorted([*junk.get(spare_city, []), *spare])
     data = {
         "players": players,

@@ -50,10 +50,15 @@ def position(players: int, edit: Callable[[dict[str, Any]], None], seed: int = 1
 
 def give(state: dict[str, Any], seat: int, tile: str) -> None:
     """Move ``tile`` from wherever it is into ``seat``'s cargo (sorted, as the engine keeps it)."""
-    for places in (state["piles"], state["junk"]):
-        for tiles in places.values():
-            if tile in tiles:
-                tiles.remove(tile)
+    for tiles in state["piles"].values():
+        if tile in tiles:
+            tiles.remove(tile)
+    for city, tiles in state["junk"].items():
+        if tile in tiles:
+            tiles.remove(tile)
+            pile = state["piles"][CITIES[city].pile]
+            if not tiles and pile:  # an empty city is refilled from its pile (rule III)
+                tiles.append(pile.pop())
     for area in (state["cargo"], state["deliveries"]):
         for tiles in area:
             if tile in tiles:
