@@ -29,9 +29,14 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["EXERCISES", "Feedback", "Hint", "exercise", "grade"]
+from .limits import TookTooLong, within
+
+__all__ = ["CHECK_SECONDS", "EXERCISES", "Feedback", "Hint", "exercise", "grade"]
 
 _SEAL = object()
+
+#: How long one check may take in all, the student's calls and its own work, in seconds.
+CHECK_SECONDS = 40.0
 
 #: Every exercise's check, by exercise number (filled as the lesson modules are imported).
 EXERCISES: dict[str, Callable[..., Feedback]] = {}
@@ -96,16 +101,25 @@ def exercise(number: str, expects: str) -> Callable[[Callable[..., str]], Callab
 
     ``check`` returns a remark for a right answer or raises :class:`Hint`. Anything else it
     raises (an answer of a shape no check foresaw) becomes a polite hint that says what the
-    exercise ``expects``, never a traceback.
+    exercise ``expects``, never a traceback. A check answers within :data:`CHECK_SECONDS`
+    (and each call of the student's function within
+    :data:`~junkspace.teaching.answers.SECONDS`).
     """
 
     def register(check: Callable[..., str]) -> Callable[..., Feedback]:
         @functools.wraps(check)
         def checked(*args: Any, **kwargs: Any) -> Feedback:
             try:
-                return Feedback(number, True, check(*args, **kwargs), seal=_SEAL)
+                remark = within(CHECK_SECONDS, functools.partial(check, *args, **kwargs))
+                return Feedback(number, True, remark, seal=_SEAL)
             except Hint as hint:
                 return Feedback(number, False, hint.message, seal=_SEAL)
+            except TookTooLong:
+                message = (
+                    f"Checking your answer took longer than {CHECK_SECONDS:g} s in all: each "
+                    "call of your function is quick enough, but together they are too slow."
+                )
+                return Feedback(number, False, message, seal=_SEAL)
             except Exception as err:  # an answer of a shape no check foresaw
                 message = f"This check could not use your answer ({type(err).__name__}): "
                 return Feedback(number, False, message + f"it expects {expects}.", seal=_SEAL)

@@ -132,9 +132,29 @@ def landings_recursive(board: Board, city: str, sense: str, steps: int) -> list[
     return sorted(found)
 
 
-def variant(**rule: bool) -> Callable[..., frozenset[str]]:
-    def walk(board: Board, city: str, sense: Any, steps: int) -> frozenset[str]:
-        return lesson4._walk(board, city, sense, steps, **rule)
+def variant(
+    slingshot: bool = True, switch_at_start: bool = True, switch_on_the_way: bool = True
+) -> Callable[..., set[str]]:
+    """A student's landings with one of the documented mistakes (written without the
+    check's own walk, which a student's function may not run)."""
+
+    def walk(board: Board, city: str, sense: Any, steps: int) -> set[str]:
+        turn = -1 if slingshot else 1
+        home, *others = board.orbits_of(city)
+        way = 1 if sense == "cw" else -1
+        travellers = {(city, home, way)}
+        if switch_at_start:
+            travellers |= {(city, orbit, turn * way) for orbit in others}
+        for step in range(steps):
+            moved = set()
+            for here, orbit, w in travellers:
+                ring = ORBITS[orbit]
+                there = ring[(ring.index(here) + w) % len(ring)]
+                moved.add((there, orbit, w))
+                if switch_on_the_way and step < steps - 1:
+                    moved |= {(there, o, turn * w) for o in board.orbits_of(there) if o != orbit}
+            travellers = moved
+        return {here for here, _, _ in travellers}
 
     return walk
 
@@ -254,6 +274,7 @@ def interval_no_centre(successes: float, trials: int) -> tuple[float, float]:
 ROWS = [(2, 300, 600), (3, 180, 600), (4, 190, 600), (5, 100, 600)]
 ROW_VERDICTS = ["can't tell", "can't tell", "yes", "no"]
 RATE_ALONE = ["yes", "yes", "no", "yes", "yes", "yes"]
+AT_HALF = ["yes", "can't tell", "no", "no", "no", "no"]
 
 
 EXERCISES_FED = [
@@ -335,10 +356,10 @@ EXERCISES_FED = [
     Exercise(
         "2.3",
         wrong=[
-            ([1, 1, 1], "Cases 1, 2 and 3 are not right"),
-            ([0, 1, 0], "Case 2 is not right"),
-            ([0, 2, 2], "Case 3 is not right"),
-            ([2, 2, 2], "Cases 1 and 3 are not right"),
+            ([0, 0, 0], "state.active"),
+            ([0, 1, 0], "Not every seat is right"),
+            ([0, 2, 2], "Not every seat is right"),
+            ([2, 2, 2], "Not every seat is right"),
         ],
         right=[(0, 2, 0), [0.0, 2.0, 0.0]],
         odd=[
@@ -349,7 +370,7 @@ EXERCISES_FED = [
             (None, "one seat per case"),
             (["0", "2", "0"], "as a number"),
         ],
-        secrets=("[0, 2, 0]", "Green decides", "seat 2 decides"),
+        secrets=("[0, 2, 0]", "Green decides", "seat 2 decides", "Case 1", "Case 2", "Case 3"),
     ),
     Exercise(
         "2.4",
@@ -522,7 +543,7 @@ EXERCISES_FED = [
     Exercise(
         "5.2",
         wrong=[
-            (first_bot, "not enough"),
+            (first_bot, "worth the most points to Yellow"),
             (greedy_seat0, "current_player"),
             (RandomBot(), "RandomBot"),
             (GreedyBot(), "GreedyBot"),
@@ -585,10 +606,11 @@ EXERCISES_FED = [
     Exercise(
         "6.2",
         wrong=[
-            (RATE_ALONE, "Cases 2 and 5 are not right"),
-            (["yes"] * 6, "Cases 2, 3 and 5 are not right"),
-            (["no", *model.VERDICTS[1:]], "Case 1 is not right"),
-            (["can't tell"] * 6, "Cases 1, 3, 4 and 6 are not right"),
+            (RATE_ALONE, "compare the rate alone"),
+            (AT_HALF, "50% as the fair share"),
+            (["yes"] * 6, "do not all get the same verdict"),
+            (["no", *model.VERDICTS[1:]], "Not every verdict is right"),
+            (["can't tell"] * 6, "do not all get the same verdict"),
         ],
         right=[
             model.VERDICTS,
@@ -601,15 +623,15 @@ EXERCISES_FED = [
             (["maybe"] * 6, "answer 'yes'"),
             (["yes"] * 3, "Give 6 verdicts"),
         ],
-        secrets=("'yes'", "'no'", '"can\'t tell"'),
+        secrets=("'yes'", "'no'", '"can\'t tell"', "Case", "case 1"),
     ),
     Exercise(
         "6.2",
         args=(ROWS,),
         wrong=[
-            ([*model.VERDICTS, "yes", "can't tell", "yes", "no"], "Case 7 is not right"),
-            ([*model.VERDICTS, *ROW_VERDICTS[::-1]], "Cases 7, 8, 9 and 10 are not right"),
-            ([*model.VERDICTS, *["can't tell"] * 4], "Cases 9 and 10 are not right"),
+            ([*model.VERDICTS, "yes", "can't tell", "yes", "no"], "Not every verdict"),
+            ([*model.VERDICTS, *ROW_VERDICTS[::-1]], "Not every verdict"),
+            ([*model.VERDICTS, *["can't tell"] * 4], "Not every verdict"),
         ],
         right=[
             [*model.VERDICTS, *ROW_VERDICTS],

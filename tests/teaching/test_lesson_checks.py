@@ -99,7 +99,7 @@ def test_messages_are_escaped_in_notebooks() -> None:
     assert "&lt;b&gt;" in feedback._repr_html_()
 
 
-def test_a_tripped_check_puts_the_library_back() -> None:
+def test_a_refused_check_leaves_the_library_as_it_was() -> None:
     landings, routes = Board.landings, Board.__dict__["_routes"]
     assert not lesson4.check_landings(lambda b, c, s, n: b.landings(c, s, n))
     assert Board.landings is landings and Board.__dict__["_routes"] is routes
@@ -165,7 +165,7 @@ def test_the_hands_hold_the_traps() -> None:
     ]
     assert greedy_wrong, "a hand where the greedy bot's best_sets is short of the best"
     for hand, own in lesson4.HANDS:
-        assert lesson4._most_points("".join(sorted(hand)), own) == model.best(hand, own)
+        assert lesson4._most_points("".join(sorted(hand)), own, {}) == model.best(hand, own)
 
 
 def test_the_tournament_holds_a_shared_win_and_seats_that_change() -> None:
