@@ -24,16 +24,20 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .feedback import Hint
-from .limits import TookTooLong, within
+from .limits import Allowance, TookTooLong, current
 from .shortcuts import Library, refuse_ran, run_watched
 
 #: How long one call of a student's function may take, in seconds.
 SECONDS = 5.0
 
+#: How long all the calls of a student's function in one check may take together, in seconds.
+ALL_CALLS_SECONDS = 20.0
+
 #: Nothing to refuse (a check that only needs the time limit).
 NOTHING = Library({})
 
 __all__ = [
+    "ALL_CALLS_SECONDS",
     "NOTHING",
     "SECONDS",
     "call",
@@ -173,13 +177,14 @@ def call(
     *args: Any,
     where: str = "",
     library: Library = NOTHING,
-    seconds: float = SECONDS,
+    seconds: float | None = None,
 ) -> Any:
     """``student(*args)``, watched and bounded; ``where`` names the case in hints.
 
-    An exception, ``None`` or more than ``seconds`` of work becomes a hint about the
-    student's code; so does running any part of ``library`` (see
-    :mod:`junkspace.teaching.shortcuts`).
+    An exception, ``None`` or more than ``seconds`` (:data:`SECONDS` unless told) of work
+    becomes a hint about the student's code, as does going past what is left of the check's
+    allowance for all its calls (see :func:`~junkspace.teaching.feedback.exercise`) or
+    running any part of ``library`` (see :mod:`junkspace.teaching.shortcuts`).
 
     >>> try:
     ...     call(lambda: sum(1 for _ in iter(int, 1)), seconds=0.1)
@@ -188,11 +193,18 @@ def call(
     Your function took longer than 0.1 s
     """
     place = f"{where}: your" if where else "Your"
+    limit = SECONDS if seconds is None else seconds
+    shared = current() or Allowance(limit)
     try:
-        result, ran = within(seconds, run_watched, student, args, library)
+        result, ran = shared.within(limit, run_watched, student, args, library)
     except TookTooLong as slow:
         if math.isnan(slow.seconds):  # the whole check's limit, not this call's
             raise
+        if slow.shared:
+            raise Hint(
+                f"{place} function's calls took longer than {shared.seconds:g} s in all. Each "
+                "is quick enough, but the check needs many: look for work done again and again."
+            ) from None
         raise Hint(
             f"{place} function took longer than {slow.seconds:g} s. Look for a loop that never "
             "ends, or work done again and again."

@@ -21,18 +21,22 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
+from itertools import combinations
 from typing import Any
 
 from ..bots.greedy import hyperstellar as greedy_hyperstellar
 from ..core import new_game
 from ..hyperstellar.cards import LETTERS, SET_POINTS
-from ..junk_orbit.topology import CITIES, ORBITS, SENSES, Board, Sense, board_for
+from ..junk_orbit.topology import BODIES, CITIES, ORBITS, SENSES, Board, Sense, board_for
 from .answers import call, function, names, number
 from .feedback import Hint, exercise
 from .shortcuts import Library, refuse_borrowed
 
 __all__ = [
+    "BOARD_BODIES",
+    "FRESH_CASES",
     "FRESH_HANDS",
+    "FRESH_STEPS",
     "HANDS",
     "ODD_BOARDS",
     "LandingExplorer",
@@ -174,20 +178,48 @@ _ENGINE = Library(
 #: ``board`` passes on them as on the tables' boards.
 ODD_BOARDS = (("earth", "moon", "mars", "deimos"), ("mars", "phobos", "deimos"), ("earth",))
 
+#: Every set of bodies whose orbits close up (each city on them is on one of them).
+BOARD_BODIES = tuple(
+    bodies
+    for size in range(1, len(BODIES) + 1)
+    for bodies in combinations(BODIES, size)
+    if all(CITIES[city].body in bodies for body in bodies for city in ORBITS[body])
+)
 
-def _cases() -> Iterator[tuple[Board, str, str, Sense, int]]:
-    """Every city, sense and distance from 1 to 4 on new boards: the three tables' and
-    :data:`ODD_BOARDS`. Boards compare by identity, so no cache (the engine's, or one warmed
-    by calling it) knows these: a function that gets the engine to answer runs its code."""
-    tables = {players: board_for(players).bodies for players in (3, 4, 5)}
-    boards = [(f"{p} players", bodies) for p, bodies in tables.items()]
-    boards += [(f"a board of {', '.join(bodies)} only", bodies) for bodies in ODD_BOARDS]
-    for label, bodies in boards:
-        board = Board(bodies)
+#: How many cases :func:`_cases` draws afresh: any such board, longer journeys.
+FRESH_CASES, FRESH_STEPS = 12, 8
+
+Case = tuple[Board, str, str, Sense, int]
+
+
+def _boards() -> Iterator[tuple[str, Board]]:
+    """New boards, each with how hints name it: the three tables', then :data:`ODD_BOARDS`."""
+    for players in (3, 4, 5):
+        yield f"{players} players", Board(board_for(players).bodies)
+    for bodies in ODD_BOARDS:
+        yield f"a board of {', '.join(bodies)} only", Board(bodies)
+
+
+def _cases(chooser: random.Random | None = None) -> Iterator[Case]:
+    """Every city, sense and distance from 1 to 4 on new boards (:func:`_boards`); with a
+    ``chooser``, then :data:`FRESH_CASES` more drawn with it on any of
+    :data:`BOARD_BODIES`, up to :data:`FRESH_STEPS` cities. Boards compare by identity, so
+    the engine's cache does not know these, and a cache warmed with the cases a student can
+    foresee does not hold the fresh ones: a function that gets the engine to answer runs
+    its code, which the check sees."""
+    for label, board in _boards():
         for city in board.cities:
             for sense in SENSES:
                 for steps in range(1, 5):
                     yield board, label, city, sense, steps
+    if chooser is None:
+        return
+    for _ in range(FRESH_CASES):
+        bodies = chooser.choice(BOARD_BODIES)
+        board = Board(bodies)
+        label = f"a board of {', '.join(bodies)}"
+        city, sense = chooser.choice(board.cities), chooser.choice(SENSES)
+        yield board, label, city, sense, chooser.randint(1, FRESH_STEPS)
 
 
 def _case(label: str, city: str, sense: str, steps: int) -> str:
@@ -221,7 +253,7 @@ def _compare(
     naming the mistake when every case agrees with one of ``mistakes``."""
     first: tuple[str, set[str], frozenset[str]] | None = None
     answers = []
-    for board, label, city, sense, steps in _cases():
+    for board, label, city, sense, steps in _cases(random.Random(random.SystemRandom().random())):
         where = _case(label, city, sense, steps)
         answer = call(student, board, city, sense, steps, where=where, library=_ENGINE)
         got = names(answer, "the landings")

@@ -146,15 +146,28 @@ def _margins(state: GameState, seat: int) -> set[int]:
     return {index for index, value in enumerate(margins) if value == max(margins)}
 
 
+def _telling(state: GameState, seat: int, best: set[int], legal: int) -> bool:
+    """True when ``best`` (the actions worth most to ``seat``) tells a greedy bot apart: it
+    is at most half the actions, without the first or the last, and the same by lead; and,
+    when seat 1 decides, the same holds of the actions worth most to seat 0."""
+    if 2 * len(best) > legal or best & {0, legal - 1} or best != _margins(state, seat):
+        return False
+    if seat == 0:
+        return True
+    wrong = _best_for(state, 0)
+    return 2 * len(wrong & best) <= len(wrong) and not best & {min(wrong), max(wrong)}
+
+
 def greedy_positions(seed: int) -> list[tuple[GameState, frozenset[int]]]:
     """Positions of two-player Junk Orbit games from ``seed`` where the seat deciding can
     win points, each with the indices of its legal actions worth the most points to it.
 
-    In each, those actions also lead by the most (so "my points" and "my lead" agree), are
-    at most half of the legal actions, and include neither the first nor the last: a bot
-    that scores the wrong seat, and so picks among all the actions, passes one such
-    position with a chance of at most 1/2, and :data:`GREEDY_POSITIONS`'s 12 positions
-    where seat 1 decides with a chance of at most 1/4096.
+    The documented mistake scores seat 0 whoever decides, so when seat 1 decides it picks
+    among the actions worth most to seat 0. In every position where seat 1 decides, at
+    most half of those are worth most to seat 1, and neither the first nor the last is
+    (see :func:`_telling`): whatever its tie-breaking, random, first or last, a bot with
+    the mistake passes one position with a chance of at most 1/2, and all
+    :data:`GREEDY_POSITIONS` 12 with a chance of at most 1/4096.
     """
     chooser = random.Random(seed)
     wanted = dict(GREEDY_POSITIONS)
@@ -167,11 +180,7 @@ def greedy_positions(seed: int) -> list[tuple[GameState, frozenset[int]]]:
             legal = state.legal_actions()
             if wanted[seat] and len(legal) > 2:
                 best = _best_for(state, seat)
-                if (
-                    2 * len(best) <= len(legal)
-                    and not best & {0, len(legal) - 1}
-                    and best == _margins(state, seat)
-                ):
+                if _telling(state, seat, best, len(legal)):
                     found.append((state, frozenset(best)))
                     wanted[seat] -= 1
             state = state.apply(chooser.choice(legal))
@@ -198,19 +207,24 @@ def check_greedy(bot: object, seed: int | None = None) -> str:
     student = function(bot, "your greedy bot")
     refuse_borrowed(student, _BOTS)
     seed = _fresh_seed() if seed is None else seed
+    missed = set()
     for state, best in greedy_positions(seed):
         seat = state.current_player
         where = f"When {'Yellow (seat 0)' if seat == 0 else 'Purple (seat 1)'} decides"
         action = _decision(state, call(student, state, where=where, library=_BOTS), where)
         if state.legal_actions().index(action) not in best:
-            raise Hint(
-                f"{where}, your bot does not take an action worth the most points to it. "
-                "Score each option from the point of view of the seat deciding now "
-                "(state.current_player, read before you apply the action)."
-                if seat
-                else f"{where}, your bot does not take an action worth the most points to "
-                "Yellow. Try every legal action, score the state it leads to, keep the best."
-            )
+            missed.add(seat)
+    if missed == {1}:
+        raise Hint(
+            "When Yellow (seat 0) decides, your bot takes an action worth the most points to "
+            "it; when Purple (seat 1) decides, it does not. Score each option from the point "
+            "of view of the seat deciding now (state.current_player, read before you apply)."
+        )
+    if missed:
+        raise Hint(
+            "Your bot does not always take an action worth the most points to the seat "
+            "deciding. Try every legal action, score the state it leads to, keep the best."
+        )
     share = greedy_games(_seated(student), seed)
     won = f"Your bot wins {share:.0%} of {GREEDY_GAMES} games against random play"
     if share >= GREEDY_TARGET:

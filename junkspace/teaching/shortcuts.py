@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from .feedback import Hint
+from .limits import running, shielded
 
 __all__ = ["Library", "refuse_borrowed", "refuse_ran", "run_watched"]
 
@@ -103,6 +104,7 @@ class Library:
         }
 
 
+@shielded
 def run_watched(
     function: Callable[..., Any], args: tuple[Any, ...], library: Library
 ) -> tuple[Any, list[str]]:
@@ -129,7 +131,7 @@ def run_watched(
     threading.setprofile(hook)
     sys.setprofile(hook)
     try:
-        result = function(*args)
+        result = running(function, *args)
     finally:
         watching.clear()
         sys.setprofile(old_profile)

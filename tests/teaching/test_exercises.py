@@ -543,7 +543,7 @@ EXERCISES_FED = [
     Exercise(
         "5.2",
         wrong=[
-            (first_bot, "worth the most points to Yellow"),
+            (first_bot, "does not always take an action worth the most points"),
             (greedy_seat0, "current_player"),
             (RandomBot(), "RandomBot"),
             (GreedyBot(), "GreedyBot"),

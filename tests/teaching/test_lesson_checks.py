@@ -155,6 +155,18 @@ def test_the_walk_is_the_engines_rule() -> None:
                     assert model.landings(board, city, sense, steps) == truth
 
 
+def test_the_walk_is_the_engines_rule_on_every_board_a_check_may_draw() -> None:
+    assert len(lesson4.BOARD_BODIES) == 13 and ("earth", "moon") not in lesson4.BOARD_BODIES
+    for bodies in lesson4.BOARD_BODIES:
+        board = Board(bodies)
+        for city in board.cities:
+            for sense in SENSES:
+                for steps in range(1, lesson4.FRESH_STEPS + 1):
+                    truth = set(board.landings(city, sense, steps))
+                    assert lesson4._walk(board, city, sense, steps) == truth
+                    assert model.landings(board, city, sense, steps) == truth
+
+
 def test_the_hands_hold_the_traps() -> None:
     hands = dict.fromkeys(lesson4.HANDS)
     assert ("RRRRRR", "R") in hands and ("", "R") in hands
