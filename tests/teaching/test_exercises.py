@@ -189,6 +189,17 @@ def best_counted(hand: str, own: str) -> float:
     return float(search(counts(hand)))
 
 
+@cache
+def any_single_scores(hand: str, own: str) -> int:
+    """A search where a single card of any colour scores, not only the owner's."""
+    result = 0
+    for cards, points in SET_POINTS.items():
+        rest = Counter(hand) - Counter(cards)
+        if sum(rest.values()) == len(hand) - len(cards):
+            result = max(result, points + any_single_scores("".join(sorted(rest.elements())), own))
+    return result
+
+
 def biggest_set_first(hand: str, own: str) -> int:
     """Takes the best-paying set that fits, again and again: greedy, not a search."""
     rest, total = Counter(hand), 0
@@ -265,6 +276,16 @@ def interval_quadratic(successes: float, trials: int) -> list[float]:
     return [(-b - root) / (2 * a), (-b + root) / (2 * a)]
 
 
+def rounded(interval: Callable[..., Any], places: int) -> Callable[..., tuple[float, float]]:
+    """``interval`` with both ends rounded, as a student may print them."""
+
+    def answer(successes: float, trials: int) -> tuple[float, float]:
+        low, high = interval(successes, trials)
+        return round(low, places), round(high, places)
+
+    return answer
+
+
 def interval_no_centre(successes: float, trials: int) -> tuple[float, float]:
     z, p, n = 1.96, successes / trials, trials
     half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5
@@ -335,7 +356,7 @@ EXERCISES_FED = [
         wrong=[(6, "one action per tile"), (24, "Too many"), (10, "each sense"), (8, "each sense")],
         right=[12, 12.0],
         odd=[("12", "as a number"), (None, "as a number"), ([12], "as a number")],
-        secrets=("12", "twelve"),
+        secrets=("12", "twelve", "two ways", "two senses", "both senses"),
     ),
     Exercise(
         "2.2",
@@ -458,7 +479,11 @@ EXERCISES_FED = [
             (lambda a, b, seat: a.observation(0) == b.observation(0), "seen by seat 1"),
             (lambda a, b, seat: True, "sees the difference"),
         ],
-        right=[could_be_json, could_be_keys],
+        right=[
+            could_be_json,
+            could_be_keys,
+            lambda a, b, seat: int(model.could_be(a, b, seat)),
+        ],
         odd=[
             (None, "itself, without calling it"),
             (raising, "raised ZeroDivisionError"),
@@ -511,6 +536,7 @@ EXERCISES_FED = [
         wrong=[
             (lambda hand, own: 3 * hand.count(own), "better split"),
             (lambda hand, own: 2 * model.best(hand, own) + 1, "too high"),
+            (any_single_scores, "single cards of every colour"),
             (biggest_set_first, "better split"),
             (lambda hand, own: best_sets(counts(hand), LETTERS.index(own)), "best_sets"),
             (lesson4._most_points, "write it yourself"),
@@ -590,11 +616,16 @@ EXERCISES_FED = [
             (interval_no_centre, "the centre is not right"),
             (wilson, "write it yourself"),
             (lambda s, t: wilson(s, t), "write it yourself"),
+            (rounded(model.interval, 2), "Round to 3 decimals or more"),
+            (rounded(lambda s, t: model.interval(s, t, z=2), 3), "not right"),
+            (rounded(lambda s, t: model.interval(s, t, z=2), 4), "z = 2"),
         ],
         right=[
             model.interval,
             interval_quadratic,
             lambda s, t: model.interval(s, t, z=1.959963984540054),
+            rounded(model.interval, 3),
+            rounded(model.interval, 4),
         ],
         odd=[
             (None, "itself, without calling it"),
