@@ -27,6 +27,8 @@ from typing import Any
 from ..bots.greedy import hyperstellar as greedy_hyperstellar
 from ..core import new_game
 from ..hyperstellar.cards import LETTERS, SET_POINTS
+from ..junk_orbit import powers as junk_orbit_powers
+from ..junk_orbit import state as junk_orbit_state
 from ..junk_orbit.topology import BODIES, CITIES, ORBITS, SENSES, Board, Sense, board_for
 from .answers import call, function, names, number
 from .feedback import Hint, exercise
@@ -171,6 +173,8 @@ _ENGINE = Library(
         Board._step: "the engine's own routes (through board.landings)",
         Board._switches: "the engine's own routes (through board.landings)",
         _walk: "the check's own walk",
+        junk_orbit_state: "the engine's legal actions (which use board.landings)",
+        junk_orbit_powers: "the engine's powers (which use board.landings)",
     }
 )
 

@@ -17,7 +17,7 @@ from typing import Any
 import lesson_answers as model
 import pytest
 
-from junkspace import GameRecord
+from junkspace import GameRecord, new_game
 from junkspace.bots import GreedyBot
 from junkspace.junk_orbit.topology import Board
 from junkspace.simulation import summarize, wilson
@@ -217,6 +217,16 @@ def test_wilson_fetched_by_a_name_built_at_run_time_is_refused() -> None:
     assert not feedback.passed and REFUSED in feedback.message, feedback
 
 
+def test_landings_read_from_the_engines_legal_actions_are_refused() -> None:
+    def landings(board: Board, city: str, sense: str, steps: int) -> set[str]:
+        state = new_game("junk_orbit", players=len(board.bodies), seed=0)
+        state.legal_actions()
+        return model.landings(board, city, sense, steps)
+
+    feedback = lesson4.check_landings(landings)
+    assert not feedback.passed and "the engine's legal actions" in feedback.message, feedback
+
+
 def test_a_student_function_named_like_the_librarys_is_not_refused() -> None:
     def wilson(successes: float, trials: int) -> tuple[float, float]:
         return model.interval(successes, trials)
@@ -278,6 +288,14 @@ class AnyInt(int):
         return 0
 
 
+class AnyFloat(float):
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return 0
+
+
 def equal_to_everything(state: Any, notations: Any) -> list[Any]:
     return [Anything() for _ in range(len(notations) + 1)]
 
@@ -308,6 +326,12 @@ def bot_with_an_action_equal_to_everything(state: Any) -> Any:
     ("number", "answer"),
     [
         ("1.1", AnyInt(1)),
+        ("2.1", AnyFloat(1.0)),
+        ("2.3", [AnyInt(1)] * 3),
+        ("3.1", [AnyFloat(1.0)] * 3),
+        ("3.4", lambda state, other, seat: AnyInt(1)),
+        ("4.3", lambda hand, own: AnyFloat(0.0)),
+        ("6.1", lambda successes, trials: (AnyFloat(0.0), AnyFloat(0.0))),
         ("1.2", [AnyText("x")]),
         ("1.3", lambda state: AnyInt(1)),
         ("2.2", AnyText("launch S11 cw KEP")),
