@@ -292,6 +292,17 @@ def _agree(rates: Mapping[str, float], truth: Mapping[str, float]) -> bool:
     return rates.keys() == truth.keys() and all(abs(rates[n] - truth[n]) < 1e-9 for n in truth)
 
 
+def _two_seats_tournament() -> list[GameResult]:
+    """Six three-player games from a fresh seed where random play, in two seats of each,
+    wins something: so that dividing its wins by the games gives another rate."""
+    seed = _fresh_seed()
+    while True:
+        results = tournament_results(6, seed, players=3)
+        if _rates(results, per_game=True) != _rates(results):
+            return results
+        seed += 1
+
+
 @exercise("5.3", "a function win_rates(results) that returns a dict from bot name to rate")
 def check_win_rates(win_rates: object) -> str:
     """Exercise 5.3: each bot's win rate (win shares over the seats it took) from results.
@@ -303,8 +314,7 @@ def check_win_rates(win_rates: object) -> str:
     """
     student = function(win_rates, "your win_rates function")
     refuse_borrowed(student, _SUMMARY)
-    fresh = random.SystemRandom().randrange(1 << 30)
-    for results in (tournament_results(), tournament_results(6, fresh, players=3)):
+    for results in (tournament_results(), _two_seats_tournament()):
         truth = {rate.name: rate.rate for rate in summarize(results).bots}
         rates = _student_rates(student, results)
         if _agree(rates, truth):
