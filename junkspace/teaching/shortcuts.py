@@ -95,6 +95,9 @@ class Library:
 
     def __init__(self, things: Mapping[Any, str]) -> None:
         self.names = {id(_unwrap(thing)): name for thing, name in things.items()}
+        self.names.update(
+            (id(function), name) for thing, name in things.items() for function in _functions(thing)
+        )
         self.classes = {thing: name for thing, name in things.items() if isinstance(thing, type)}
         self.codes = {
             code: name

@@ -227,6 +227,11 @@ def test_landings_read_from_the_engines_legal_actions_are_refused() -> None:
     assert not feedback.passed and "the engine's legal actions" in feedback.message, feedback
 
 
+def test_a_function_of_a_refused_module_is_named_before_anything_runs() -> None:
+    feedback = lesson6.check_wilson(lambda s, t, w=wilson: w(s, t))
+    assert "Your function uses junkspace's wilson" in feedback.message, feedback
+
+
 def test_a_student_function_named_like_the_librarys_is_not_refused() -> None:
     def wilson(successes: float, trials: int) -> tuple[float, float]:
         return model.interval(successes, trials)
