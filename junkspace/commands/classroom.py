@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import sys
 from collections.abc import Sequence
 from functools import partial
@@ -48,6 +49,7 @@ __all__ = [
     "LIMITS",
     "MAX_KERNELS",
     "TOKEN",
+    "HiddenToken",
     "KernelsSeen",
     "TrustNotice",
     "main",
@@ -64,6 +66,8 @@ TOKEN = "JUNKSPACE_TOKEN"
 #: The most kernels the server runs at once, preheated ones included; a page asked for
 #: beyond that is refused with a 503 that says why (each kernel takes 60 to 100 MB).
 MAX_KERNELS = 80
+#: A token in a URL, as :class:`HiddenToken` finds it.
+SECRET = re.compile(r"(token=)[^&\s'\"]+")
 #: Where the page handler finds :data:`MAX_KERNELS` (a Tornado setting).
 LIMIT = "junkspace_max_kernels"
 #: Tornado's limits on one HTTP request (its defaults take 100 MB bodies and keep an idle
@@ -96,6 +100,23 @@ class TrustNotice(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         return record.msg != "Notebook %s is not trusted"
+
+
+class HiddenToken(logging.Filter):
+    """Writes ``token=[secret]`` for any token in a log line: Tornado's own warning for a
+    refused request (``403 GET /api/...?token=...``) names the whole URL.
+
+    >>> record = logging.LogRecord("tornado.general", logging.WARNING, "", 0,
+    ...                            "%d %s", (403, "GET /x?a=1&token=s3cret (::1)"), None)
+    >>> HiddenToken().filter(record), record.getMessage()
+    (True, '403 GET /x?a=1&token=[secret] (::1)')
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if "token=" in message:
+            record.msg, record.args = SECRET.sub(r"\1[secret]", message), None
+        return True
 
 
 def settings() -> dict[str, dict[str, Any]]:
@@ -252,6 +273,8 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     voila = server()
     logging.getLogger(voila.__name__).addFilter(TrustNotice())
+    for name in (voila.__name__, "tornado.general", "tornado.access", "tornado.application"):
+        logging.getLogger(name).addFilter(HiddenToken())
     HTTPServer.configure(None, **LIMITS)
     config = Config(settings())
     config.Voila.token = os.environ.get(TOKEN, "")
