@@ -1,8 +1,9 @@
 """A real dashboard in a real browser, for the browser tests and the browser benchmark.
 
-The dashboards are served by ``junkspace play`` (Voilà on 127.0.0.1) and opened in Debian's
-Chromium driven by Playwright (never ``playwright install``): a fresh profile, flags that
-keep the browser off the network, and every request that is not to 127.0.0.1 aborted.
+The dashboards are served by ``junkspace play`` (Voilà on 127.0.0.1, or another 127.0.0.x)
+and opened in Debian's Chromium driven by Playwright (never ``playwright install``): a fresh
+profile, flags that keep the browser off the network, and every request that is not to
+127.0.0.x aborted.
 Every wait is bounded. Chromium is ``/usr/bin/chromium`` or ``$JUNKSPACE_CHROMIUM``.
 """
 
@@ -12,6 +13,7 @@ import contextlib
 import itertools
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -49,6 +51,9 @@ CHROMIUM_FLAGS = [
     "--disable-sync",
 ]
 
+#: The addresses the browser may reach: this computer's 127.0.0.x.
+LOCAL = re.compile(r"(http|ws)://127\.0\.0\.\d{1,3}[:/]")
+
 #: Longest wait for a page or a server, in milliseconds; the machines are small and shared.
 PAGE_TIMEOUT = 60_000
 
@@ -75,17 +80,27 @@ class DashboardServer:
     """``junkspace play --no-browser`` serving ``root`` on a free port, stopped by :meth:`stop`."""
 
     def __init__(
-        self, root: Path = DASHBOARDS, cull_idle: int = 120, *, index: bool = True
+        self,
+        root: Path = DASHBOARDS,
+        cull_idle: int = 120,
+        *,
+        index: bool = True,
+        ip: str = "127.0.0.1",
+        token: str = "",
+        options: tuple[str, ...] = (),
     ) -> None:
         """``index=False`` serves a folder without a front page (the lessons) with plain Voilà,
-        as Binder's Voilà serves them, since ``junkspace play`` opens the index."""
+        as Binder's Voilà serves them, since ``junkspace play`` opens the index. ``ip`` (a
+        127.0.0.x address), ``token`` and ``options`` go to ``junkspace play``."""
         self.index = index
+        self.ip, self.token, self.options = ip, token, options
         self.port = free_port()
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 - closed by stop()
         env = dict(os.environ)
         # Kernels must import this checkout, and find the Python that runs the tests.
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
         env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+        env["JUNKSPACE_TOKEN"] = token  # as a teacher keeps it off the command line
         self.process = subprocess.Popen(
             self.command(root, cull_idle),
             stdout=self.log,
@@ -114,6 +129,8 @@ class DashboardServer:
             f"--port={self.port}",
             f"--cull-idle={cull_idle}",
             f"--dashboards={root}",
+            f"--ip={self.ip}",
+            *self.options,
         ]
 
     def _wait_ready(self) -> None:
@@ -122,17 +139,21 @@ class DashboardServer:
             if self.process.poll() is not None:
                 raise RuntimeError(f"junkspace play exited early:\n{self.output()}")
             try:
-                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/", timeout=2).close()
+                urllib.request.urlopen(f"http://{self.ip}:{self.port}/", timeout=2).close()
                 return
+            except urllib.error.HTTPError:
+                return  # a refusal without the token is an answer
             except (urllib.error.URLError, OSError):
                 time.sleep(0.2)
         self.stop()
         raise RuntimeError(f"junkspace play did not answer in time:\n{self.output()}")
 
     def url(self, notebook: str, query: str = "") -> str:
-        """The address of a dashboard notebook, with an optional URL query."""
+        """The address of a dashboard notebook, with an optional URL query (and the token)."""
+        if self.token:
+            query = f"{query}&token={self.token}" if query else f"token={self.token}"
         suffix = f"?{query}" if query else ""
-        return f"http://127.0.0.1:{self.port}/voila/render/{notebook}{suffix}"
+        return f"http://{self.ip}:{self.port}/voila/render/{notebook}{suffix}"
 
     def output(self) -> str:
         self.log.seek(0)
@@ -153,7 +174,7 @@ class DashboardServer:
 
 
 def _local_only(route: Route) -> None:
-    if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")):
+    if LOCAL.match(route.request.url) or route.request.url.startswith(("data:", "blob:")):
         route.continue_()
     else:
         route.abort()
@@ -163,7 +184,7 @@ def _local_only(route: Route) -> None:
 def chromium(
     viewport: tuple[int, int] = (1400, 1200), driver: Playwright | None = None
 ) -> Iterator[BrowserContext]:
-    """A Chromium with a fresh profile that can reach nothing but 127.0.0.1.
+    """A Chromium with a fresh profile that can reach nothing but 127.0.0.x.
 
     ``driver`` is a running Playwright to start it with (one per thread: a second
     browser in the same tests, another student's, needs the first one's); by default one is

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from browsing import DASHBOARDS, REPO, free_port
 
+from junkspace import rooms
 from junkspace.cli import build_parser
 from junkspace.commands import classroom, play
 
@@ -72,8 +73,9 @@ def test_the_rooms_location_is_made_and_handed_to_the_kernels(
 
     where = tmp_path / "class" / "rooms.sqlite3"
     monkeypatch.setattr(subprocess, "Popen", NoVoila)
-    assert play.run(_args("--no-browser", "--rooms", str(where))) == 1
+    assert play.run(_args("--no-browser", "--rooms", str(where), "--token", "t0k")) == 1
     assert [env["JUNKSPACE_ROOMS"] for env in started] == [str(where)]
+    assert [env[classroom.TOKEN] for env in started] == ["t0k"], "the token goes by environment"
     assert where.is_file(), "the rooms database is made before Voilà starts"
     assert "Voilà did not start" in capsys.readouterr().err
 
@@ -89,10 +91,17 @@ def test_rooms_that_cannot_be_kept_are_refused_before_anything_listens(
     assert "is a folder; give a file name" in capsys.readouterr().err
 
 
-def test_the_token_reaches_voila_and_the_logs_are_quiet_by_default() -> None:
-    command = play.voila_command(DASHBOARDS, 8866, 300, ip="0.0.0.0", token="t0k")
+def test_any_address_but_127_0_0_1_gets_a_token() -> None:
+    assert play._token(_args("--ip", "127.0.0.2"))
+    assert play._token(_args("--ip", "localhost")) == ""
+    with pytest.raises(ValueError, match="needs a token"):
+        play._token(_args("--ip", "127.0.0.2", "--token", ""))
+
+
+def test_the_logs_are_quiet_by_default() -> None:
+    command = play.voila_command(DASHBOARDS, 8866, 300, ip="0.0.0.0")
     assert command[1:3] == ["-m", "junkspace.commands.classroom"]
-    assert "--token=t0k" in command and "--Voila.ip=0.0.0.0" in command
+    assert "--Voila.ip=0.0.0.0" in command
     assert "--Voila.log_level=WARN" in command
     assert "--Voila.log_level=INFO" in play.voila_command(DASHBOARDS, 1, 300, verbose=True)
 
@@ -114,10 +123,30 @@ def test_the_trust_warning_is_left_out_and_nothing_else() -> None:
     assert notice.filter(record("Kernel %s died", "abc"))
 
 
+def test_the_rooms_file_and_its_folder_are_the_teachers_only(tmp_path: Path) -> None:
+    where = tmp_path / "class" / "rooms.sqlite3"
+    store = rooms.open_store(where)
+    rooms.create_room(store, "junk_orbit", 2, 4, {}, ["human", "human"])  # writes the -wal
+    made = [where, where.with_name(where.name + "-wal"), where.with_name(where.name + "-shm")]
+    assert {oct(path.stat().st_mode & 0o777) for path in made} == {"0o600"}
+    assert oct(where.parent.stat().st_mode & 0o777) == "0o700"
+    store.close()
+    where.chmod(0o644)  # a file an older junkspace made
+    rooms.open_store(where).close()
+    assert oct(where.stat().st_mode & 0o777) == "0o600"
+
+
+def test_an_unknown_room_names_no_server_path(tmp_path: Path) -> None:
+    store = rooms.open_store(tmp_path / "rooms.sqlite3")
+    with pytest.raises(rooms.UnknownRoomError) as unknown:
+        rooms.info(store, "BCDFGH")
+    assert str(unknown.value) == "there is no room BCDFGH"
+
+
 class Play:
     """A real ``junkspace play --token`` on 127.0.0.1, its output kept for checking."""
 
-    def __init__(self, token: str) -> None:
+    def __init__(self, token: str, *options: str) -> None:
         self.port = free_port()
         self.process = subprocess.Popen(
             [
@@ -129,6 +158,7 @@ class Play:
                 f"--port={self.port}",
                 f"--token={token}",
                 f"--dashboards={DASHBOARDS}",
+                *options,
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -219,3 +249,38 @@ def test_the_log_has_no_trust_or_encryption_warning() -> None:
     assert "not trusted" not in output
     assert "without encryption" not in output
     assert "Voilà is running at" not in output, "one URL only"
+
+
+def test_a_host_that_is_not_served_is_refused(server: Play) -> None:
+    """DNS rebinding: a web page whose own name points at 127.0.0.1 sends that name."""
+    page = f"http://127.0.0.1:{server.port}/voila/render/junk_orbit.ipynb?token=class-token-123"
+    for host, expected in (("evil.example", 403), ("localhost", 200), ("127.0.0.1", 200)):
+        request = urllib.request.Request(page, headers={"Host": f"{host}:{server.port}"})
+        status, _ = _get_request(request)
+        assert status == expected, host
+
+
+def _get_request(request: urllib.request.Request) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(request, timeout=120) as answer:
+            return answer.status, answer.read().decode(errors="replace")
+    except urllib.error.HTTPError as err:
+        return err.code, ""
+
+
+def test_a_full_server_says_so_and_a_refused_request_logs_no_token() -> None:
+    # Five dashboards, one preheated kernel each: five kernels fill the server.
+    full = Play("full-token", "--max-kernels=5")
+    try:
+        page = f"http://127.0.0.1:{full.port}/voila/render/junk_orbit.ipynb?token=full-token"
+        status, _ = _get(page)
+        missing = _get(f"http://127.0.0.1:{full.port}/voila/static/none.js?token=full-token")
+    finally:
+        output = full.stop()
+    assert status == 503
+    assert "This class server is full" in output
+    assert missing[0] >= 400, "a refused request, logged"
+    logged = [line for line in output.splitlines() if "full-token" in line]
+    assert logged == [
+        f"Playing at http://127.0.0.1:{full.port}/voila/render/index.ipynb?token=full-token"
+    ]

@@ -20,7 +20,6 @@ in the ``JUNKSPACE_ROOMS`` environment variable.
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import os
 import secrets
 import signal
@@ -35,8 +34,10 @@ from pathlib import Path
 
 from ..core import GAMES
 from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
+from .classroom import MAX_KERNELS, TOKEN
+from .served_hosts import local_address
 
-__all__ = ["add_arguments", "dashboards", "is_loopback", "run", "voila_command"]
+__all__ = ["add_arguments", "dashboards", "needs_token", "run", "voila_command"]
 
 #: Kernels Voilà keeps started for each dashboard, ready for the next page (preheated).
 PREHEATED = 1
@@ -75,9 +76,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--token",
-        default=None,
-        help="the token every request must carry (default: none on 127.0.0.1, a fresh "
-        "random one on any other address); it is part of the URL printed",
+        default=os.environ.get(TOKEN),
+        help=f"the token every request must carry (default: ${TOKEN} if set, else none on "
+        "127.0.0.1 and a fresh random one on any other address); it is part of the URL "
+        f"printed. Other users of this computer can read a command line: ${TOKEN} is private",
     )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
@@ -87,6 +89,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help="shut down a kernel idle this long with no page connected (a closed page's "
         f"kernel stops at once; default {CULL_IDLE})",
+    )
+    parser.add_argument(
+        "--max-kernels",
+        type=int,
+        default=MAX_KERNELS,
+        metavar="N",
+        help=f"refuse a new page while N kernels run (one per open page; default {MAX_KERNELS})",
     )
     parser.add_argument(
         "--verbose", action="store_true", help="log every request and kernel, not just problems"
@@ -104,18 +113,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dashboards", type=Path, default=None, help=argparse.SUPPRESS)
 
 
-def is_loopback(address: str) -> bool:
-    """True when ``address`` is reachable from this computer only.
+def needs_token(address: str) -> bool:
+    """True unless ``address`` is this computer's usual one, 127.0.0.1 (or ``localhost``).
 
-    >>> is_loopback("127.0.0.1"), is_loopback("localhost"), is_loopback("0.0.0.0")
-    (True, True, False)
+    Any other address needs a token: the network's machines reach ``0.0.0.0`` or a network
+    address, and another loopback address (127.0.0.2) is one a teacher chose on purpose.
+
+    >>> needs_token("127.0.0.1"), needs_token("localhost"), needs_token("127.0.0.2")
+    (False, False, True)
     """
-    if address == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(address).is_loopback
-    except ValueError:
-        return False
+    return address not in ("127.0.0.1", "localhost")
 
 
 def voila_command(
@@ -123,15 +130,18 @@ def voila_command(
     port: int,
     cull_idle: int,
     ip: str = "127.0.0.1",
-    token: str = "",
     verbose: bool = False,
+    max_kernels: int = MAX_KERNELS,
 ) -> list[str]:
     """The command line that serves ``folder`` with Voilà (see :mod:`.classroom`).
 
     >>> voila_command(Path("dash"), 8866, 600)[3:6]
     ['dash', '--no-browser', '--port=8866']
-    >>> voila_command(Path("dash"), 8866, 600, ip="0.0.0.0", token="s3cret")[6:8]
-    ['--Voila.ip=0.0.0.0', '--token=s3cret']
+    >>> voila_command(Path("dash"), 8866, 600, ip="0.0.0.0")[6]
+    '--Voila.ip=0.0.0.0'
+
+    The token is not on it (every user of the computer can read a command line): :func:`run`
+    hands it over in the environment (:data:`.classroom.TOKEN`).
     """
     return [
         sys.executable,
@@ -141,9 +151,9 @@ def voila_command(
         "--no-browser",
         f"--port={port}",
         f"--Voila.ip={ip}",
-        f"--token={token}",
         "--Voila.port_retries=0",
         f"--Voila.log_level={'INFO' if verbose else 'WARN'}",
+        f"--ClassroomVoila.max_kernels={max_kernels}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={max(1, min(60, cull_idle // 2))}",
         "--MappingKernelManager.cull_connected=False",
@@ -155,12 +165,13 @@ def voila_command(
 
 
 def _token(args: argparse.Namespace) -> str:
-    """The token to require: given, or fresh for a non-loopback address; a ValueError if none."""
+    """The token to require: given, or fresh for any address but 127.0.0.1; a ValueError
+    if one is needed and the empty one was given."""
     if args.token is None:
-        return "" if is_loopback(args.ip) else secrets.token_urlsafe(16)
-    if not args.token and not is_loopback(args.ip):
+        return secrets.token_urlsafe(16) if needs_token(args.ip) else ""
+    if not args.token and needs_token(args.ip):
         raise ValueError(
-            f"serving {args.ip} needs a token: other machines could play without one "
+            f"serving {args.ip} needs a token: others could play without one "
             "(leave --token out to have one made)"
         )
     return str(args.token)
@@ -204,7 +215,7 @@ def _rooms(where: str | None) -> str:
 
 def _wait_until_serving(server: subprocess.Popen[bytes], ip: str, port: int) -> bool:
     """True once the server answers (any answer: without the token it is a refusal)."""
-    host = "127.0.0.1" if ip in ("0.0.0.0", "") else ("::1" if ip == "::" else ip)
+    host = local_address(ip)
     deadline = time.monotonic() + STARTUP_TIMEOUT
     while time.monotonic() < deadline and server.poll() is None:
         try:
@@ -243,8 +254,10 @@ def run(args: argparse.Namespace) -> int:
     # background, where the shell makes Ctrl-C signals ignored.
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
-    command = voila_command(folder, args.port, args.cull_idle, args.ip, args.token, args.verbose)
-    server = subprocess.Popen(command, env={**os.environ, ENVIRONMENT: rooms})
+    command = voila_command(
+        folder, args.port, args.cull_idle, args.ip, args.verbose, args.max_kernels
+    )
+    server = subprocess.Popen(command, env={**os.environ, ENVIRONMENT: rooms, TOKEN: args.token})
     try:
         if not _wait_until_serving(server, args.ip, args.port):
             print("junkspace play: Voilà did not start (is the port free?)", file=sys.stderr)

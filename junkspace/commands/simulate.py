@@ -241,7 +241,7 @@ def _conclude(report: RunReport, out: Path | None) -> int:
     cause = (
         "Interrupted"
         if report.interrupted
-        else report.stopped.capitalize()
+        else report.stopped[:1].upper() + report.stopped[1:]
         if report.stopped
         else "Some games failed"
     )

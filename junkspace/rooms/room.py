@@ -179,7 +179,7 @@ def _room(store: RoomStore, code: object) -> Room:
     code = read_code(code)
     room = store.room(code)
     if room is None:
-        raise UnknownRoomError(f"there is no room {code} in {store.location}")
+        raise UnknownRoomError(f"there is no room {code}")  # no server path: students read it
     return room
 
 

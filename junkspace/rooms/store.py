@@ -198,17 +198,30 @@ def open_store(where: str | Path) -> RoomStore:
     return _open_sqlite(text)
 
 
+def _private(path: Path) -> None:
+    """Make the rooms file ``path`` readable by this user only (0600; its folder is made
+    0700): it holds every room's seed, so every hidden card. SQLite gives its ``-wal`` and
+    ``-shm`` files the database file's mode."""
+    os.close(os.open(path, os.O_CREAT | os.O_RDONLY, 0o600))
+    if path.stat().st_mode & 0o077:
+        path.chmod(0o600)
+
+
 def _open_sqlite(where: str) -> RoomStore:
     if where != ":memory:":
         path = Path(where).expanduser()
         if path.is_dir():
             raise StoreError(f"the rooms database {where!r} is a folder; give a file name")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         except OSError as err:
             raise StoreError(
                 f"cannot make the folder for the rooms database {where!r}: {err}"
             ) from None
+        try:
+            _private(path)
+        except OSError as err:
+            raise StoreError(f"cannot keep the rooms database {where!r} private: {err}") from None
         where = str(path)
     try:
         # isolation_level=None: no implicit transactions; writing() issues BEGIN IMMEDIATE.

@@ -19,7 +19,8 @@ cancelling what has not started, and telling when a worker died.
 
 from __future__ import annotations
 
-from concurrent.futures import Future
+import asyncio
+from concurrent.futures import CancelledError, Future
 from types import TracebackType
 from typing import Any
 
@@ -28,6 +29,8 @@ from .runner import Chunk, play_chunk
 
 __all__ = ["INSTALL", "Cluster", "ClusterError"]
 
+#: The address schemes a scheduler may have (``tcp://`` is Dask's default).
+SCHEMES = ("tcp", "tls")
 #: The command that installs what a cluster run needs.
 INSTALL = "pip install 'junkspace[dask]'"
 
@@ -46,6 +49,46 @@ def _distributed() -> Any:
     return distributed
 
 
+def _check_address(scheduler: str) -> None:
+    """A ClusterError unless ``scheduler`` reads as a Dask scheduler's address.
+
+    >>> _check_address("tcp://10.0.0.5:8786")
+    >>> try:
+    ...     _check_address("http://10.0.0.5:8787")
+    ... except ClusterError as error:
+    ...     print(error)
+    --scheduler takes tcp://HOST:PORT (a Dask scheduler's address) or local, not 'http://10.0.0.5:8787'
+    """
+    scheme, has_scheme, rest = scheduler.partition("://")
+    host, _, port = (rest if has_scheme else scheduler).rpartition(":")
+    if (scheme not in SCHEMES and has_scheme) or not host or not port.isdigit():
+        raise ClusterError(
+            f"--scheduler takes tcp://HOST:PORT (a Dask scheduler's address) or local, "
+            f"not {scheduler!r}"
+        )
+
+
+def _probe(scheduler: str, timeout: float) -> None:
+    """A ClusterError unless a Dask scheduler at ``scheduler`` shakes hands within
+    ``timeout`` seconds: a Client dialled at anything else waits forever, or reads a
+    message length near 10^18 and tries to allocate it."""
+    from distributed.comm.core import connect
+
+    async def shake_hands() -> None:
+        dialled = connect(scheduler, timeout=timeout)  # type: ignore[no-untyped-call]
+        comm = await asyncio.wait_for(dialled, timeout)
+        await comm.close()
+
+    try:
+        asyncio.run(shake_hands())
+    except Exception as error:  # whatever the other end did, it is no scheduler of ours
+        reason = str(error) or type(error).__name__
+        raise ClusterError(
+            f"could not reach the Dask scheduler at {scheduler} within {timeout:g} s "
+            f"(is it a Dask scheduler?): {reason}"
+        ) from None
+
+
 class Cluster:
     """The workers of a Dask cluster, as the runner's :class:`~.runner.Workers`.
 
@@ -56,7 +99,11 @@ class Cluster:
     """
 
     def __init__(self, sim: Simulation, scheduler: str, jobs: int, timeout: float) -> None:
+        if scheduler != "local":
+            _check_address(scheduler)
         distributed = _distributed()
+        if scheduler != "local":
+            _probe(scheduler, timeout)
         self._local = None
         try:
             if scheduler == "local":
@@ -71,7 +118,7 @@ class Cluster:
             else:
                 address = scheduler
             self._client = distributed.Client(address, timeout=timeout, set_as_default=False)
-        except (OSError, TimeoutError) as error:
+        except Exception as error:  # whatever Dask raised, the run cannot start
             self._close_local()
             raise ClusterError(
                 f"could not reach the Dask scheduler at {scheduler} within {timeout:g} s: {error}"
@@ -87,8 +134,21 @@ class Cluster:
         return future
 
     def broken(self, error: Exception) -> str | None:
-        """Any error from a chunk is the cluster's: a game's own errors come back as results."""
-        return f"the Dask cluster stopped the run: {type(error).__name__}: {error}"
+        """Any error from a chunk is the cluster's (a game's own errors come back as
+        results), said in words.
+
+        >>> import asyncio
+        >>> Cluster.broken(None, asyncio.CancelledError())  # type: ignore[arg-type]
+        'the Dask cluster lost its last worker, and with it the games it was playing'
+        """
+        name = type(error).__name__
+        if isinstance(error, CancelledError | asyncio.CancelledError):
+            return "the Dask cluster lost its last worker, and with it the games it was playing"
+        if name == "KilledWorker":
+            return "the Dask workers playing some games died, twice over (out of memory?)"
+        if isinstance(error, OSError) or name == "CommClosedError":
+            return f"the connection to the Dask scheduler was lost ({error})"
+        return f"the Dask cluster stopped the run: {name}: {error}"
 
     def close(self) -> None:
         """Cancel the chunks not finished (running ones too: they are lost, as after Ctrl-C

@@ -99,8 +99,9 @@ def page_url(target: str) -> str:
     beside the page this kernel serves, as another browser would type it.
 
     Voilà tells a page's kernel its address (``SERVER_NAME``, ``SERVER_PORT``,
-    ``SCRIPT_NAME``) with its query; the page's ``token``, if any, is kept, so a link works
-    on a classroom server (``junkspace play --ip``). Outside Voilà the target stays relative.
+    ``SCRIPT_NAME``) with its query; the page's ``token`` (or the one ``junkspace play``
+    hands its kernels in ``JUNKSPACE_TOKEN``), if any, is kept, so a link works on a
+    classroom server (``junkspace play --ip``). Outside Voilà the target stays relative.
     Behind a proxy that serves https (a JupyterHub) the address may differ: the room's code
     works everywhere.
 
@@ -114,7 +115,8 @@ def page_url(target: str) -> str:
     >>> page_url("hyperstellar.ipynb?room=BCDFGH")
     'hyperstellar.ipynb?room=BCDFGH'
     """
-    token = query_values(os.environ.get("QUERY_STRING", "")).get("token")
+    query = query_values(os.environ.get("QUERY_STRING", ""))
+    token = query.get("token") or os.environ.get("JUNKSPACE_TOKEN")
     if token:
         target += f"&token={quote(token)}" if "?" in target else f"?token={quote(token)}"
     host, page = os.environ.get("SERVER_NAME"), os.environ.get("SCRIPT_NAME")

@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +19,7 @@ import pytest
 from junkspace.bots import GreedyBot, RandomBot
 from junkspace.cli import main
 from junkspace.simulation import GameResult, Simulation, run
-from junkspace.simulation.cluster import ClusterError
+from junkspace.simulation.cluster import Cluster, ClusterError
 
 distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
 
@@ -103,6 +104,80 @@ def test_the_command_says_the_scheduler_cannot_be_reached_and_writes_nothing(
     assert main([*argv, "--connect-timeout", "1"]) == 2
     assert "could not reach the Dask scheduler at" in capsys.readouterr().err
     assert not out.exists()
+
+
+@pytest.fixture
+def not_a_scheduler() -> Iterator[str]:
+    """The address of a server that answers like a web server, not a Dask scheduler."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.settimeout(0.2)
+    stop = threading.Event()
+
+    def answer() -> None:
+        while not stop.is_set():
+            try:
+                connection, _ = listener.accept()
+            except TimeoutError:
+                continue
+            with connection:
+                connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nhi")
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    try:
+        yield f"tcp://127.0.0.1:{listener.getsockname()[1]}"
+    finally:
+        stop.set()
+        thread.join(timeout=5)
+        listener.close()
+
+
+def test_a_port_that_is_no_scheduler_is_one_line_within_the_timeout(
+    not_a_scheduler: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    began = time.monotonic()
+    argv = ["simulate", *RUN, "--no-progress", "--scheduler", not_a_scheduler]
+    assert main([*argv, "--connect-timeout", "2"]) == 2
+    assert time.monotonic() - began < 2 + 3, "within --connect-timeout (and a little)"
+    err = capsys.readouterr().err
+    assert err.startswith(
+        f"junkspace simulate: could not reach the Dask scheduler at {not_a_scheduler}"
+    )
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("address", ["nonsense", "http://127.0.0.1:8787", "tcp://127.0.0.1"])
+def test_a_malformed_scheduler_address_is_one_line(
+    address: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", *RUN, "--no-progress", "--scheduler", address]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "junkspace simulate: --scheduler takes tcp://HOST:PORT (a Dask scheduler's address) "
+        f"or local, not {address!r}\n"
+    )
+
+
+def test_a_lost_cluster_is_said_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The words ``junkspace simulate`` ends with when the last worker is gone: Dask cancels
+    what that worker held (a CancelledError from each chunk's future)."""
+    import concurrent.futures
+
+    from junkspace.commands import simulate
+    from junkspace.simulation.runner import RunReport
+
+    stopped = Cluster.broken(None, concurrent.futures.CancelledError())  # type: ignore[arg-type]
+    report = RunReport((0, 1), failures=(), lost=(2,), not_started=(3, 4), stopped=stopped)
+    assert simulate._conclude(report, tmp_path / "run.jsonl") == 1
+    assert capsys.readouterr().err.splitlines()[1:] == [
+        "The Dask cluster lost its last worker, and with it the games it was playing: "
+        f"2 games finished this time, saved in {tmp_path / 'run.jsonl'}.",
+        "Lost while in progress: game 2.",
+        "Not started: games 3, 4.",
+        "Run the same command with --resume to play the missing games.",
+    ]
 
 
 def test_without_the_dask_extra_the_error_says_what_to_install() -> None:
