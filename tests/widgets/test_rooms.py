@@ -241,7 +241,7 @@ def test_leaving_a_room_starts_a_game_of_ones_own(store: RoomStore) -> None:
     ana.leave_room()
     assert ana.room is None and ana.record.actions == ()
     assert "Left room" in ana.message
-    assert ana.panes.inspector.only is None
+    assert ana.panes.inspector.whole and ana.panes.inspector.only == (0,)
 
 
 def test_the_poll_runs_on_the_event_loop_and_stops_when_the_app_closes(
