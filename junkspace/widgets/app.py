@@ -566,11 +566,13 @@ class GameApp:
         return True
 
     def link(self) -> str:
-        """A relative link (a URL query) that opens this game at this point in a dashboard."""
+        """A relative link (a URL query) that opens this game at this point in a dashboard,
+        with its seats (a bot given as a function comes back as a person)."""
         self._refuse_in_room()
         if not self._saveable:
             raise ValueError("A game started from a position cannot be linked.")
-        return f"?record={record_token(self.record)}"
+        seats = ",".join(name if name in BOTS else "human" for name, _ in self._named_seats())
+        return f"?record={record_token(self.record)}&seats={seats}"
 
     @classmethod
     def from_query(cls, game: str = "junk_orbit", query: str | None = None) -> GameApp:

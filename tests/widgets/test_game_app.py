@@ -448,6 +448,12 @@ def test_a_link_opens_the_same_game_at_the_same_point() -> None:
     assert opened.record == app.record and opened.message == ""
 
 
+def test_a_link_keeps_the_seats_bots() -> None:
+    app = GameApp("junk_orbit", players=3, seed=1, seats=["human", "greedy", "mcts"])
+    opened = GameApp.from_query("junk_orbit", app.link().removeprefix("?"))
+    assert [menu.value for menu in opened.panes.seats.menus] == ["human", "greedy", "mcts"]
+
+
 @pytest.mark.parametrize(
     ("query", "players", "seed", "seats", "problem"),
     [
