@@ -736,6 +736,7 @@ class GameApp:
             self._polls += 1
             if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
                 self._room_info = rooms.info(link.store, link.code)
+                self._check_seat()
                 self._refresh_room()
         except ValueError as err:  # a creator secret that no longer holds, a closed room...
             self._say(f"Room {link.code}: {err}")
@@ -745,6 +746,27 @@ class GameApp:
         if news:
             self._take(news)
         return len(news)
+
+    def _check_seat(self) -> None:
+        """If the room's creator freed this page's seat or gave it away, watch from now on,
+        and say so (the page no longer says "you" beside the seat)."""
+        from .. import rooms
+
+        link = self.room
+        if link is None or link.seat is None or link.secret is None:
+            return
+        try:
+            rooms.reclaim(link.store, link.code, link.secret)
+        except rooms.SecretError:
+            name = self.state.seat_name(link.seat)
+            link.seat = link.secret = None
+            self.keeper.forget(link.code)
+            self.keeper.address(f"room={link.code}&watch=1")
+            self._refresh(animate=False)
+            self._say(
+                f"Your seat ({name}) in room {link.code} was freed by the room's creator: "
+                "you are watching now. Join again if a seat is free."
+            )
 
     def free_seat(self, seat: int) -> None:
         """(The room's creator) Free ``seat`` for another browser to claim with the link."""

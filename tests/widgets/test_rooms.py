@@ -18,6 +18,7 @@ from junkspace.render.svg import svg
 from junkspace.render.view import view_for
 from junkspace.rooms import RoomStore
 from junkspace.widgets import GameApp
+from junkspace.widgets.app import SEATS_EVERY
 from junkspace.widgets.room_link import POLL_SECONDS
 from junkspace.widgets.standings import Standings, player_lines
 
@@ -233,6 +234,30 @@ def test_the_rooms_pane_creates_a_room_from_its_form(
     assert app.room.code in pane.status.value
     assert f"hyperstellar.ipynb?room={app.room.code}&amp;watch=1" in pane.status.value
     assert app.tabs.title == "Rooms"
+
+
+def test_the_create_form_opened_in_a_room_stays_open_as_news_comes(store: RoomStore) -> None:
+    ana, ben, _ = two_players(store)
+    form = ana.panes.rooms.create
+    assert form.selected_index is None, "entering a room folds the form"
+    form.selected_index = 0  # the player opens it to make another room
+    for turn in range(4):
+        mover, other = (ana, ben) if turn % 2 == 0 else (ben, ana)
+        mover.play(mover.state.legal_actions()[0])
+        for _ in range(8):  # the news, then rounds that read the seats again
+            other.sync_room()
+    assert len(ana.record.actions) == 4 and form.selected_index == 0
+
+
+def test_a_page_whose_seat_was_freed_says_so_and_watches(store: RoomStore) -> None:
+    ana, ben, code = two_players(store)
+    ana.free_seat(1)
+    for _ in range(SEATS_EVERY):
+        ben.sync_room()
+    assert ben.room is not None and ben.room.seat is None
+    assert "Your seat (Yellow)" in ben.message and "freed" in ben.message
+    assert ": you" not in ben.panes.rooms.seats.children[1].value
+    assert not ben.sight.offered and code in ben.sight.words
 
 
 def test_leaving_a_room_starts_a_game_of_ones_own(store: RoomStore) -> None:
