@@ -78,6 +78,7 @@ __all__ = [
     "info",
     "play",
     "play_bots",
+    "play_overdue_bot",
     "reclaim",
     "record",
     "standings",
@@ -575,11 +576,32 @@ def _bot(here: _Replay, room: Room, seat: int, spec: str) -> Bot:
 def play_bots(store: RoomStore, code: str, creator_secret: str, most: int | None = None) -> int:
     """Play the bot seats' moves while a bot is to decide (at most ``most``); how many.
 
-    Called by the creator's kernel only (the creator secret is checked), so each bot move
-    is made once; a bot's decision is computed outside the transaction and appended like
-    anyone's, so a move that came first in the meantime makes it think again.
+    Called by the creator's kernel (the creator secret is checked); a bot's decision is
+    computed outside the transaction and appended like anyone's, so a move that came first
+    in the meantime makes it think again, and the unique key keeps each move once.
     """
-    room = _as_creator(store, code, creator_secret)
+    return _play_bots(store, _as_creator(store, code, creator_secret), most)
+
+
+def play_overdue_bot(store: RoomStore, code: str) -> int:
+    """Play one bot move if a bot is to decide (how many: 0 or 1), for any kernel following
+    the room: so a room's bots go on when its creator's page has moved on to another room
+    or is gone. It needs no secret: the move is the bot's own, the same whoever asks (bots
+    are seeded by their seat), and the room's unique key keeps it once however many ask.
+
+    >>> from junkspace.rooms import open_store
+    >>> store = open_store(":memory:")
+    >>> code, _ = create_room(store, "hyperstellar", 2, 1, {}, ["greedy", "human"])
+    >>> play_overdue_bot(store, code), play_overdue_bot(store, code)   # then the person's turn
+    (1, 0)
+    """
+    room = _room(store, code)
+    _open(room)
+    return _play_bots(store, room, 1)
+
+
+def _play_bots(store: RoomStore, room: Room, most: int | None) -> int:
+    """Play bot moves in ``room`` while a bot is to decide (at most ``most``); how many."""
 
     def creator(checked: Room, seats: Sequence[Seat], row: Seat) -> None:
         if row.kind != "bot":

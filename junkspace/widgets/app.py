@@ -79,6 +79,11 @@ SeatSpec = str | Bot | None
 #: rounds of the poll, and whenever a move comes.
 SEATS_EVERY = 7
 
+#: In a room, how long (in seconds, beyond the bots' pace) a page that did not make the room
+#: waits for a bot's move before it plays it itself: the creator's page may have moved on to
+#: another room, or be gone (the room's unique key keeps the move once).
+BOT_OVERDUE = 3.0
+
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
 THINKING_SECONDS = 1.0
@@ -719,8 +724,9 @@ class GameApp:
         self._say(f"Left room {code}: this game is now yours alone.")
 
     def sync_room(self) -> int:
-        """One round of the poll: take the room's new moves, and if this app created the room,
-        let one bot move when a bot is to decide, :attr:`bot_delay` after the last move; the
+        """One round of the poll: take the room's new moves, and when a bot is to decide, let
+        it move: :attr:`bot_delay` after the last move if this app created the room, else
+        :data:`BOT_OVERDUE` later still (the creator's page may follow another room now); the
         number of new moves shown."""
         from .. import rooms
 
@@ -729,9 +735,12 @@ class GameApp:
             return 0
         try:
             news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
-            rested = time.monotonic() - self._news_at >= self.bot_delay
-            if not news and rested and link.creator is not None and self._bot_seat_to_move():
-                rooms.play_bots(link.store, link.code, link.creator, most=1)
+            quiet = time.monotonic() - self._news_at
+            if not news and quiet >= self.bot_delay and self._bot_seat_to_move():
+                if link.creator is not None:
+                    rooms.play_bots(link.store, link.code, link.creator, most=1)
+                elif quiet >= self.bot_delay + BOT_OVERDUE:
+                    rooms.play_overdue_bot(link.store, link.code)
                 news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
             self._polls += 1
             if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
@@ -812,6 +821,7 @@ class GameApp:
 
         record = rooms.record(link.store, link.code)
         self._room_info = rooms.info(link.store, link.code)
+        self._news_at = time.monotonic()  # a bot to move is overdue only some time from now
         self._open(record, True, None, link)
         self.tabs.show("Rooms")
 

@@ -18,6 +18,7 @@ from junkspace.render.svg import svg
 from junkspace.render.view import view_for
 from junkspace.rooms import RoomStore
 from junkspace.widgets import GameApp
+from junkspace.widgets import app as app_module
 from junkspace.widgets.app import SEATS_EVERY
 from junkspace.widgets.room_link import POLL_SECONDS
 from junkspace.widgets.standings import Standings, player_lines
@@ -179,7 +180,7 @@ def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
     student = GameApp("junk_orbit")
     student.watch_room(code, store=store)
     for _ in range(6):
-        student.sync_room()  # a spectator's poll never moves a bot
+        student.sync_room()  # a page that did not make the room leaves the bots to its maker
     assert rooms.history(store, code) == []
     teacher.bot_delay = 0.2
     for _ in range(6):
@@ -190,6 +191,31 @@ def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
     assert len(rooms.history(store, code)) == 2
     student.sync_room()
     assert student.record.actions == rooms.record(store, code).actions
+
+
+def test_a_rooms_bots_go_on_when_its_maker_moves_on_to_another_room(
+    store: RoomStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app_module, "BOT_OVERDUE", 0.3)
+    teacher = GameApp("junk_orbit", bot_delay=0.1)
+    first = teacher.create_room("junk_orbit", 2, 4, ["greedy", "human"], mine=None, store=store)
+    assert first is not None
+    student = GameApp("junk_orbit", bot_delay=0.1)
+    assert student.join_room(first, store=store)
+    second = teacher.create_room("junk_orbit", 2, 5, ["greedy", "human"], mine=None, store=store)
+    assert second is not None and teacher.room is not None and teacher.room.code == second
+    moved = 0
+    for _ in range(40):  # the student plays; the bot of the first room must answer each time
+        time.sleep(0.05)
+        student.sync_room()
+        teacher.sync_room()
+        if student.sight.offered:
+            student.play(student.state.legal_actions()[0])
+            moved += 1
+    played = rooms.record(store, first)
+    bot_moves = sum(state.current_player == 0 for state in played.states()[:-1])
+    assert moved >= 3 and bot_moves >= 3, "the first room's bot kept playing"
+    assert len(rooms.history(store, second)) >= 1, "and the teacher's page plays the second's"
 
 
 def test_the_creator_frees_a_seat_gives_one_to_a_bot_and_closes_the_room(
