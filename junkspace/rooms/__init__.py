@@ -13,7 +13,7 @@ position before appending it, and refuses stale, forged or illegal ones with a m
 ()
 """
 
-from .codes import new_code, new_secret, read_code
+from .codes import TEACHER_KEY, new_code, new_secret, read_code
 from .errors import (
     IllegalMoveError,
     NotYourTurnError,
@@ -48,6 +48,7 @@ from .store import ENVIRONMENT, RoomStore, default_location, open_store, rooms_l
 
 __all__ = [
     "ENVIRONMENT",
+    "TEACHER_KEY",
     "IllegalMoveError",
     "NotYourTurnError",
     "RoomClosedError",

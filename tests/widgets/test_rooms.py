@@ -21,7 +21,7 @@ from junkspace.widgets import GameApp
 from junkspace.widgets import app as app_module
 from junkspace.widgets.app import SEATS_EVERY
 from junkspace.widgets.room_link import POLL_SECONDS
-from junkspace.widgets.standings import Standings, player_lines
+from junkspace.widgets.standings import TEACHER_KEY, Standings, StandingsRefused, player_lines
 
 
 @pytest.fixture
@@ -348,3 +348,26 @@ def test_a_creator_who_frees_their_own_seat_watches_from_then_on(store: RoomStor
     assert hand_ids(ana) == set(), "no hand once the seat is given away"
     assert ana.panes.inspector.view.options == ()
     assert rooms.info(store, code).open_seats == (0,)
+
+
+def test_the_standings_page_is_the_teachers_and_says_what_is_wrong(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = tmp_path / "class.sqlite3"
+    monkeypatch.setenv(rooms.ENVIRONMENT, str(where))
+    store = rooms.open_store(where)
+    code, _ = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["random", "greedy"])
+    store.close()
+    monkeypatch.setenv(TEACHER_KEY, "k3y")
+    for query in ("", f"rooms={code}", "key=guess", f"rooms={code}&key=k3"):
+        page = Standings.from_query(query)
+        assert isinstance(page, StandingsRefused) and "the teacher's" in page.words, query
+        assert code not in page.widget.value
+    page = Standings.from_query("rooms=BCDFGH&key=k3y")
+    assert isinstance(page, StandingsRefused) and "BCDFGH" in page.words
+    assert str(tmp_path) not in page.words, "no server path in what a page is told"
+    teachers = Standings.from_query("key=k3y")
+    assert isinstance(teachers, Standings) and code in teachers.rooms.value
+    teachers.close()
+    monkeypatch.delenv(TEACHER_KEY)
+    assert isinstance(Standings.from_query("key="), StandingsRefused), "no key set: no page"
