@@ -311,7 +311,7 @@ def standings(store: RoomStore, codes: Iterable[str] | None = None) -> list[Stan
             Standing(
                 room.code,
                 room.game,
-                tuple(SeatInfo(s.seat, s.kind, s.bot, s.name).label for s in seats),
+                tuple(_standing_name(room.code, s) for s in seats),
                 len(here.actions),
                 status,
                 tuple(last.scores()),
@@ -382,17 +382,29 @@ def create_room(
 
 def _name(name: object) -> str:
     """``name`` with its spaces tidied; a SeatError if it is no printable text of at most
-    :data:`NAME_LIMIT` characters.
+    :data:`NAME_LIMIT` characters, or if it would pass for a bot's.
 
     >>> _name("  Ana   María ")
     'Ana María'
+    >>> _name("greedy (BOT)")
+    Traceback (most recent call last):
+    junkspace.rooms.errors.SeatError: a person's name cannot end in "(bot)": bots are listed so
     """
     tidy = " ".join(name.split()) if isinstance(name, str) else None
     if tidy is None or len(tidy) > NAME_LIMIT or not tidy.isprintable():
         raise SeatError(
             f"a name is a printable text of at most {NAME_LIMIT} characters, not {quoted(name)}"
         )
+    if tidy.lower().replace(" ", "").endswith("(bot)"):
+        raise SeatError('a person\'s name cannot end in "(bot)": bots are listed so')
     return tidy
+
+
+def _standing_name(code: str, seat: Seat) -> str:
+    """A seat as the standings count it: a person who gave no name is that room's seat alone
+    (``BCDFGH seat 1``), never merged with the unnamed seats of other rooms."""
+    shown = SeatInfo(seat.seat, seat.kind, seat.bot, seat.name).label
+    return f"{code} {shown}" if seat.kind == "human" and not seat.name else shown
 
 
 def claim(store: RoomStore, code: str, seat: int | None = None, name: str = "") -> tuple[int, str]:
