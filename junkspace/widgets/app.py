@@ -745,7 +745,6 @@ class GameApp:
             self._polls += 1
             if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
                 self._room_info = rooms.info(link.store, link.code)
-                self._check_seat()
                 self._refresh_room()
         except ValueError as err:  # a creator secret that no longer holds, a closed room...
             self._say(f"Room {link.code}: {err}")
@@ -754,6 +753,8 @@ class GameApp:
             return 0
         if news:
             self._take(news)
+        if news or self._polls % SEATS_EVERY == 0:
+            self._check_seat()  # after the news is shown: its message stays on the board
         return len(news)
 
     def _check_seat(self) -> None:
@@ -772,6 +773,7 @@ class GameApp:
             self.keeper.forget(link.code)
             self.keeper.address(f"room={link.code}&watch=1")
             self._refresh(animate=False)
+            self._refresh_room()
             self._say(
                 f"Your seat ({name}) in room {link.code} was freed by the room's creator: "
                 "you are watching now. Join again if a seat is free."

@@ -223,11 +223,17 @@ def test_the_creator_frees_a_seat_gives_one_to_a_bot_and_closes_the_room(
 ) -> None:
     ana, ben, code = two_players(store)
     ana.bot_delay = 0  # the bots move at once: no people to follow them here
+    assert ben.room is not None and ben.room.secret is not None
+    old_secret = ben.room.secret
     ana.free_seat(1)
     ana.play(ana.state.legal_actions()[0])
     ben.sync_room()
+    assert "was freed" in ben.message, "the page says so, and watches"
     ben.play(ben.state.legal_actions()[0])
-    assert "claim it first" in ben.message, "the freed seat's old secret holds nothing"
+    assert "You are watching" in ben.message
+    move = str(ben.state.legal_actions()[0])
+    with pytest.raises(ValueError, match="claim it first"):
+        rooms.play(store, code, 1, old_secret, 1, move)  # the old secret holds nothing
     assert rooms.info(store, code).open_seats == (1,)
     ben.free_seat(0)
     assert ben.message == "Only the room's creator can do that."
