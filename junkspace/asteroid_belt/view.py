@@ -40,7 +40,7 @@ from ..core import Action, Event, GameState
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
 from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
 from ..render.theme import BUTTON, CYAN, GOLD, INK, MUTED, NIGHT
-from ..render.view import DECIDING, Selection, Viewer
+from ..render.view import DECIDING, Selection, Viewer, viewer_decides
 from .actions import (
     Attack,
     Buy,
@@ -253,10 +253,11 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
     """The board for ``state``, with ``selection`` highlighted and what can be picked marked.
 
     Everything on this board is public (the dice are shown once rolled),
-    so every ``viewer`` sees the same board.
+    so every ``viewer`` sees the same board; only the one deciding sees its choices lit.
     """
     state = expect(state, AsteroidBeltState)
-    choices = _choices(state, selection)
+    decides = viewer_decides(state, viewer)
+    choices = _choices(state, selection) if decides else _Choices(PickTable(), None)
     picks = choices.picks
     paths = _paths(state)
     return Scene(

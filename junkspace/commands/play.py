@@ -33,6 +33,7 @@ import webbrowser
 from pathlib import Path
 
 from ..core import GAMES
+from ..rooms.codes import TEACHER_KEY
 from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
 from .classroom import MAX_KERNELS, TOKEN
 from .served_hosts import local_address
@@ -257,7 +258,11 @@ def run(args: argparse.Namespace) -> int:
     command = voila_command(
         folder, args.port, args.cull_idle, args.ip, args.verbose, args.max_kernels
     )
-    server = subprocess.Popen(command, env={**os.environ, ENVIRONMENT: rooms, TOKEN: args.token})
+    # The standings list every room's code: they are the teacher's, behind a key of this run.
+    teacher = secrets.token_urlsafe(12)
+    server = subprocess.Popen(
+        command, env={**os.environ, ENVIRONMENT: rooms, TOKEN: args.token, TEACHER_KEY: teacher}
+    )
     try:
         if not _wait_until_serving(server, args.ip, args.port):
             print("junkspace play: Voilà did not start (is the port free?)", file=sys.stderr)
@@ -266,6 +271,9 @@ def run(args: argparse.Namespace) -> int:
         if args.token:
             print("Anyone with this URL can play: give it to the students.", flush=True)
         print(f"Rooms are kept in {shown(rooms)}", flush=True)
+        standings = url.split("/voila/render/")[0] + f"/voila/render/standings.ipynb?key={teacher}"
+        token = f"&token={args.token}" if args.token else ""
+        print(f"Standings, for the teacher only: {standings}{token}", flush=True)
         if not args.no_browser and not _open_browser(url):
             print("No browser could be opened here: open the URL above in one.", flush=True)
         print("Press Ctrl-C to stop.", flush=True)

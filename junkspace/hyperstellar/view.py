@@ -36,7 +36,7 @@ from ..core import Action, GameState
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text
 from ..render.kit import Choice, PickTable, Prompt, expect, picker, turn_frame
 from ..render.theme import BUTTON, FRAME, INK, MUTED, NIGHT, WHITE
-from ..render.view import DECIDING, Selection, Viewer, viewer_sees
+from ..render.view import DECIDING, Selection, Viewer, viewer_decides, viewer_sees
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, LETTERS, SET_POINTS, letters
 from .drawing import (
@@ -298,10 +298,11 @@ pick = picker(HyperstellarState, _choices)
 
 def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING) -> Scene:
     """The board for ``state``, with ``selection`` highlighted and what can be picked marked;
-    the hands ``viewer`` may see are face up, the others face down."""
+    the hands ``viewer`` may see are face up, the others face down. Only a viewer who decides
+    now sees the choices, which would spell the hand of the seat deciding."""
     state = expect(state, HyperstellarState)
     layout = layout_for(state.players)
-    choices = _choices(state, selection)
+    choices = _choices(state, selection) if viewer_decides(state, viewer) else PickTable()
     return Scene(
         layout.width,
         layout.height,

@@ -35,7 +35,7 @@ from ..core import GameState
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
 from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
 from ..render.theme import BUTTON, FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, SIDE, WHITE
-from ..render.view import DECIDING, Selection, Viewer
+from ..render.view import DECIDING, Selection, Viewer, viewer_decides
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .rules import SEAT_NAMES
 from .state import JunkOrbitState, Launching
@@ -506,11 +506,11 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
     """The board for ``state``, with ``selection`` highlighted and what can be picked marked.
 
     Everything on this board is public (the piles show only their counts),
-    so every ``viewer`` sees the same board.
+    so every ``viewer`` sees the same board; only the one deciding sees its choices lit.
     """
     state = expect(state, JunkOrbitState)
     layout = _layout(state.board)
-    choices = _choices(state, selection)
+    choices = _choices(state, selection) if viewer_decides(state, viewer) else PickTable()
 
     tiles: dict[str, _Place] = {}
     for city in state.board.cities:

@@ -22,12 +22,23 @@ illegal one; the test suite checks both for every game with a view.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Literal, Protocol, TypeAlias, cast
 
 from ..core import GAMES, Action, GameState
-from .scene import Scene
+from .scene import Piece, Scene, Text
 
-__all__ = ["DECIDING", "GameView", "Selection", "Viewer", "has_view", "view_for", "viewer_sees"]
+__all__ = [
+    "DECIDING",
+    "GameView",
+    "Selection",
+    "Viewer",
+    "has_view",
+    "onlooking",
+    "view_for",
+    "viewer_decides",
+    "viewer_sees",
+]
 
 #: The ids picked so far on the way to an action, in order.
 Selection: TypeAlias = tuple[str, ...]
@@ -64,6 +75,55 @@ def viewer_sees(state: GameState, viewer: Viewer, seat: int) -> bool:
     if state.is_over:
         return True
     return seat == (state.current_player if viewer == DECIDING else viewer)
+
+
+def viewer_decides(state: GameState, viewer: Viewer) -> bool:
+    """True when ``viewer`` is the one to decide now, so the board offers them its choices.
+
+    Anyone else (another seat, a spectator) is shown no choices: the choices of a seat with a
+    hand of cards would spell that hand ("score ROBP"), and a bot's would look like the
+    onlooker's to make.
+
+    >>> import junkspace
+    >>> state = junkspace.new_game("hyperstellar", players=2, seed=1)
+    >>> viewer_decides(state, DECIDING), viewer_decides(state, 0), viewer_decides(state, 1)
+    (True, True, False)
+    >>> viewer_decides(state, None)
+    False
+    """
+    seat = state.current_player
+    return seat is not None and viewer in (DECIDING, seat)
+
+
+def onlooking(scene: Scene, words: str) -> Scene:
+    """``scene`` for someone who does not decide now: nothing can be picked or is lit to be
+    picked, and the ``hint`` piece says ``words`` (what is being waited for) instead.
+
+    A view offers no choices to such a viewer already (:func:`viewer_decides`); this makes it
+    so for any view, and says why nothing can be done.
+
+    >>> import junkspace
+    >>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
+    >>> board = onlooking(view_for("junk_orbit").scene(state), "Purple's bot is deciding.")
+    >>> any(piece.pick for piece in board.pieces())
+    False
+    >>> [piece.shapes[0].text for piece in board.pieces() if piece.id == "hint"]
+    ["Purple's bot is deciding."]
+    """
+
+    def seen(piece: Piece) -> Piece:
+        if piece.id == "hint":
+            shapes = tuple(
+                replace(shape, text=words) if isinstance(shape, Text) else shape
+                for shape in piece.shapes
+            )
+            return replace(piece, shapes=shapes, pick=False, highlight=None)
+        if piece.pick:
+            return replace(piece, pick=False, highlight=None)
+        return piece
+
+    layers = tuple(replace(layer, pieces=tuple(map(seen, layer.pieces))) for layer in scene.layers)
+    return replace(scene, layers=layers)
 
 
 def has_view(game: str) -> bool:

@@ -13,7 +13,7 @@ position before appending it, and refuses stale, forged or illegal ones with a m
 ()
 """
 
-from .codes import new_code, new_secret, read_code
+from .codes import TEACHER_KEY, new_code, new_secret, read_code
 from .errors import (
     IllegalMoveError,
     NotYourTurnError,
@@ -38,6 +38,7 @@ from .room import (
     info,
     play,
     play_bots,
+    play_overdue_bot,
     reclaim,
     record,
     standings,
@@ -47,6 +48,7 @@ from .store import ENVIRONMENT, RoomStore, default_location, open_store, rooms_l
 
 __all__ = [
     "ENVIRONMENT",
+    "TEACHER_KEY",
     "IllegalMoveError",
     "NotYourTurnError",
     "RoomClosedError",
@@ -73,6 +75,7 @@ __all__ = [
     "open_store",
     "play",
     "play_bots",
+    "play_overdue_bot",
     "read_code",
     "reclaim",
     "record",

@@ -44,12 +44,18 @@ from .errors import UnknownRoomError
 __all__ = [
     "ALPHABET",
     "CODE_LENGTH",
+    "TEACHER_KEY",
     "holds",
     "new_code",
     "new_secret",
     "read_code",
     "secret_digest",
 ]
+
+#: The environment variable holding the teacher key of a class server: ``junkspace play`` makes
+#: one per run and prints the standings link that holds it (the standings list every room's
+#: code, with which anyone could watch or take a seat).
+TEACHER_KEY = "JUNKSPACE_TEACHER_KEY"
 
 #: The letters room codes are made of: consonants that are hard to misread.
 ALPHABET = "BCDFGHJKMNPQRSTVWXZ"

@@ -78,6 +78,7 @@ __all__ = [
     "info",
     "play",
     "play_bots",
+    "play_overdue_bot",
     "reclaim",
     "record",
     "standings",
@@ -310,7 +311,7 @@ def standings(store: RoomStore, codes: Iterable[str] | None = None) -> list[Stan
             Standing(
                 room.code,
                 room.game,
-                tuple(SeatInfo(s.seat, s.kind, s.bot, s.name).label for s in seats),
+                tuple(_standing_name(room.code, s) for s in seats),
                 len(here.actions),
                 status,
                 tuple(last.scores()),
@@ -381,17 +382,29 @@ def create_room(
 
 def _name(name: object) -> str:
     """``name`` with its spaces tidied; a SeatError if it is no printable text of at most
-    :data:`NAME_LIMIT` characters.
+    :data:`NAME_LIMIT` characters, or if it would pass for a bot's.
 
     >>> _name("  Ana   María ")
     'Ana María'
+    >>> _name("greedy (BOT)")
+    Traceback (most recent call last):
+    junkspace.rooms.errors.SeatError: a person's name cannot end in "(bot)": bots are listed so
     """
     tidy = " ".join(name.split()) if isinstance(name, str) else None
     if tidy is None or len(tidy) > NAME_LIMIT or not tidy.isprintable():
         raise SeatError(
             f"a name is a printable text of at most {NAME_LIMIT} characters, not {quoted(name)}"
         )
+    if tidy.lower().replace(" ", "").endswith("(bot)"):
+        raise SeatError('a person\'s name cannot end in "(bot)": bots are listed so')
     return tidy
+
+
+def _standing_name(code: str, seat: Seat) -> str:
+    """A seat as the standings count it: a person who gave no name is that room's seat alone
+    (``BCDFGH seat 1``), never merged with the unnamed seats of other rooms."""
+    shown = SeatInfo(seat.seat, seat.kind, seat.bot, seat.name).label
+    return f"{code} {shown}" if seat.kind == "human" and not seat.name else shown
 
 
 def claim(store: RoomStore, code: str, seat: int | None = None, name: str = "") -> tuple[int, str]:
@@ -575,11 +588,32 @@ def _bot(here: _Replay, room: Room, seat: int, spec: str) -> Bot:
 def play_bots(store: RoomStore, code: str, creator_secret: str, most: int | None = None) -> int:
     """Play the bot seats' moves while a bot is to decide (at most ``most``); how many.
 
-    Called by the creator's kernel only (the creator secret is checked), so each bot move
-    is made once; a bot's decision is computed outside the transaction and appended like
-    anyone's, so a move that came first in the meantime makes it think again.
+    Called by the creator's kernel (the creator secret is checked); a bot's decision is
+    computed outside the transaction and appended like anyone's, so a move that came first
+    in the meantime makes it think again, and the unique key keeps each move once.
     """
-    room = _as_creator(store, code, creator_secret)
+    return _play_bots(store, _as_creator(store, code, creator_secret), most)
+
+
+def play_overdue_bot(store: RoomStore, code: str) -> int:
+    """Play one bot move if a bot is to decide (how many: 0 or 1), for any kernel following
+    the room: so a room's bots go on when its creator's page has moved on to another room
+    or is gone. It needs no secret: the move is the bot's own, the same whoever asks (bots
+    are seeded by their seat), and the room's unique key keeps it once however many ask.
+
+    >>> from junkspace.rooms import open_store
+    >>> store = open_store(":memory:")
+    >>> code, _ = create_room(store, "hyperstellar", 2, 1, {}, ["greedy", "human"])
+    >>> play_overdue_bot(store, code), play_overdue_bot(store, code)   # then the person's turn
+    (1, 0)
+    """
+    room = _room(store, code)
+    _open(room)
+    return _play_bots(store, room, 1)
+
+
+def _play_bots(store: RoomStore, room: Room, most: int | None) -> int:
+    """Play bot moves in ``room`` while a bot is to decide (at most ``most``); how many."""
 
     def creator(checked: Room, seats: Sequence[Seat], row: Seat) -> None:
         if row.kind != "bot":

@@ -45,6 +45,7 @@ from .links import (
     record_from_token,
     record_token,
 )
+from .narrowing import actions_under
 from .panes import (
     ActionsPane,
     BoardColumn,
@@ -63,6 +64,8 @@ from .panes import (
 from .room_link import RoomLink, RoomPoll, room_store
 from .saved import LoadProblem, read_saved, save_text
 from .seat_keeper import SeatKeeper
+from .sight import Sight, hot_seat
+from .sight import room as room_sight
 
 if TYPE_CHECKING:
     from ..rooms import RoomInfo, RoomStore
@@ -75,6 +78,11 @@ SeatSpec = str | Bot | None
 #: In a room, the seats (who claimed, freed, was given to a bot) are read every this many
 #: rounds of the poll, and whenever a move comes.
 SEATS_EVERY = 7
+
+#: In a room, how long (in seconds, beyond the bots' pace) a page that did not make the room
+#: waits for a bot's move before it plays it itself: the creator's page may have moved on to
+#: another room, or be gone (the room's unique key keeps the move once).
+BOT_OVERDUE = 3.0
 
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
@@ -190,6 +198,8 @@ class GameApp:
         self._news_at = 0.0
         #: What a page opened with a room's link does once the browser says what it keeps.
         self._arriving: str | None = None
+        #: The seat of the person the shared screen was last given to (``None``: nobody yet).
+        self._at_screen: int | None = None
         self._build()
         self._open(record, saveable, seats)
 
@@ -256,6 +266,7 @@ class GameApp:
         self.record = record
         self._saveable = saveable
         self.selection = ()
+        self._at_screen = None
         self._set_room(room)
         self.panes.seats.refresh(record, [name for name, _ in named])
         self.panes.seats.lock(room is not None)
@@ -308,27 +319,37 @@ class GameApp:
             self._play(outcome)
         else:
             self.selection = outcome
-            self._refresh_board(animate=True)
+            sight = self.sight
+            self._refresh_board(True, sight)
+            self._refresh_actions(sight)  # narrowed to what the picked pieces lead to
 
     def _open_to_people(self) -> bool:
-        """True when a person may decide now; otherwise says why not."""
+        """True when the person at this screen may decide now; otherwise says why not."""
+        sight = self.sight
+        if not sight.offered:
+            self._say(sight.words)
+        return sight.offered
+
+    @property
+    def sight(self) -> Sight:
+        """What the person at this screen may see and do now (see :mod:`.sight`)."""
         state = self.state
-        if state.is_over:
-            self._say("The game is over: step back in the timeline or start a new game.")
-            return False
-        seat = state.current_player
-        assert seat is not None
-        if self.room is not None:
-            refusal = self._room_refusal(seat)
-            if refusal:
-                self._say(refusal)
-            return not refusal
-        if self._bot_to_move() is not None:
-            self._say(
-                f"{state.seat_name(seat)} is played by a bot: pause the bots to decide for it."
-            )
-            return False
-        return True
+        link = self.room
+        if link is not None:
+            seat = state.current_player
+            kinds = self._room_info.seats if self._room_info is not None else ()
+            by_bot = seat is not None and seat < len(kinds) and kinds[seat].kind == "bot"
+            played_by = "the room's bot" if by_bot else "another browser"
+            return room_sight(state, link.seat, link.code, not self.record.can_redo, played_by)
+        names = [name for name, _ in self._named_seats()]
+        return hot_seat(state, names, self._bot_to_move() is not None, self._at_screen)
+
+    def take_screen(self) -> None:
+        """The person the screen was to be passed to has it: show their hand and choices."""
+        handover = self.sight.handover
+        if handover is not None:
+            self._at_screen = handover
+            self._refresh(animate=False)
 
     def _say(self, text: str) -> None:
         self.panes.board.say(text)
@@ -401,8 +422,7 @@ class GameApp:
         name, self.seats[seat] = _seat(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
         self.panes.seats.show(seat, name)
-        self._refresh_board(animate=False)  # who sees which hand may have changed
-        self._schedule_bot()
+        self._refresh(animate=False)  # who sees which hand and who decides may have changed
 
     def pause(self, paused: bool = True) -> None:
         """Stop (or restart) the bots moving by themselves."""
@@ -547,11 +567,13 @@ class GameApp:
         return True
 
     def link(self) -> str:
-        """A relative link (a URL query) that opens this game at this point in a dashboard."""
+        """A relative link (a URL query) that opens this game at this point in a dashboard,
+        with its seats (a bot given as a function comes back as a person)."""
         self._refuse_in_room()
         if not self._saveable:
             raise ValueError("A game started from a position cannot be linked.")
-        return f"?record={record_token(self.record)}"
+        seats = ",".join(name if name in BOTS else "human" for name, _ in self._named_seats())
+        return f"?record={record_token(self.record)}&seats={seats}"
 
     @classmethod
     def from_query(cls, game: str = "junk_orbit", query: str | None = None) -> GameApp:
@@ -698,8 +720,9 @@ class GameApp:
         self._say(f"Left room {code}: this game is now yours alone.")
 
     def sync_room(self) -> int:
-        """One round of the poll: take the room's new moves, and if this app created the room,
-        let one bot move when a bot is to decide, :attr:`bot_delay` after the last move; the
+        """One round of the poll: take the room's new moves, and when a bot is to decide, let
+        it move: :attr:`bot_delay` after the last move if this app created the room, else
+        :data:`BOT_OVERDUE` later still (the creator's page may follow another room now); the
         number of new moves shown."""
         from .. import rooms
 
@@ -708,9 +731,12 @@ class GameApp:
             return 0
         try:
             news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
-            rested = time.monotonic() - self._news_at >= self.bot_delay
-            if not news and rested and link.creator is not None and self._bot_seat_to_move():
-                rooms.play_bots(link.store, link.code, link.creator, most=1)
+            quiet = time.monotonic() - self._news_at
+            if not news and quiet >= self.bot_delay and self._bot_seat_to_move():
+                if link.creator is not None:
+                    rooms.play_bots(link.store, link.code, link.creator, most=1)
+                elif quiet >= self.bot_delay + BOT_OVERDUE:
+                    rooms.play_overdue_bot(link.store, link.code)
                 news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
             self._polls += 1
             if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
@@ -723,7 +749,31 @@ class GameApp:
             return 0
         if news:
             self._take(news)
+        if news or self._polls % SEATS_EVERY == 0:
+            self._check_seat()  # after the news is shown: its message stays on the board
         return len(news)
+
+    def _check_seat(self) -> None:
+        """If the room's creator freed this page's seat or gave it away, watch from now on,
+        and say so (the page no longer says "you" beside the seat)."""
+        from .. import rooms
+
+        link = self.room
+        if link is None or link.seat is None or link.secret is None:
+            return
+        try:
+            rooms.reclaim(link.store, link.code, link.secret)
+        except rooms.SecretError:
+            name = self.state.seat_name(link.seat)
+            link.seat = link.secret = None
+            self.keeper.forget(link.code)
+            self.keeper.address(f"room={link.code}&watch=1")
+            self._refresh(animate=False)
+            self._refresh_room()
+            self._say(
+                f"Your seat ({name}) in room {link.code} was freed by the room's creator: "
+                "you are watching now. Join again if a seat is free."
+            )
 
     def free_seat(self, seat: int) -> None:
         """(The room's creator) Free ``seat`` for another browser to claim with the link."""
@@ -769,6 +819,7 @@ class GameApp:
 
         record = rooms.record(link.store, link.code)
         self._room_info = rooms.info(link.store, link.code)
+        self._news_at = time.monotonic()  # a bot to move is overdue only some time from now
         self._open(record, True, None, link)
         self.tabs.show("Rooms")
 
@@ -781,9 +832,6 @@ class GameApp:
             self._poll.start()
         self.room = room
         self.keeper.room = "" if room is None else room.code
-        self.panes.inspector.only = (
-            None if room is None else (() if room.seat is None else (room.seat,))
-        )
         self._refresh_room()
 
     def _on_poll(self) -> None:
@@ -823,21 +871,6 @@ class GameApp:
             return False
         self._news_at = time.monotonic()
         return True
-
-    def _room_refusal(self, seat: int) -> str:
-        """Why this browser may not decide now in its room ("" when it may)."""
-        link, state = self.room, self.state
-        assert link is not None
-        if link.seat is None:
-            return f"You are watching room {link.code}: join it to play a seat."
-        if self.record.can_redo:
-            return "In a room, moves are made at the newest position: go forward to the end."
-        if seat != link.seat:
-            kinds = self._room_info.seats if self._room_info is not None else ()
-            by_bot = seat < len(kinds) and kinds[seat].kind == "bot"
-            who = "the room's bot" if by_bot else "another browser"
-            return f"It is {state.seat_name(seat)}'s turn, played by {who}: wait for it."
-        return ""
 
     def _bot_seat_to_move(self) -> bool:
         """True when a bot seat is to decide at the room's newest position."""
@@ -921,7 +954,7 @@ class GameApp:
     def _build(self) -> None:
         self.panes = Panes(
             board=BoardColumn(self.pick),
-            actions=ActionsPane(self.play),
+            actions=ActionsPane(self.play, self.take_screen),
             timeline=TimelinePane(
                 self.goto,
                 self.undo,
@@ -998,11 +1031,15 @@ class GameApp:
 
     def _refresh(self, animate: bool) -> None:
         panes = self.panes
-        self._refresh_board(animate)
-        panes.actions.refresh(self.record)
+        sight = self.sight
+        deciding = self.state.current_player
+        if sight.offered and deciding is not None and self.seats[deciding] is None:
+            self._at_screen = deciding
+        self._refresh_board(animate, sight)
+        self._refresh_actions(sight)
         self._refresh_timeline()
         panes.log.refresh(self.record)
-        panes.inspector.refresh(self.record)
+        self._refresh_inspector(sight)
         panes.files.refresh(self.record)
         panes.how_to_play.refresh(self.record)
         panes.rules.refresh(self.record)
@@ -1010,19 +1047,36 @@ class GameApp:
 
     @property
     def viewer(self) -> Viewer:
-        """Whose hidden things (a hand of cards) the board shows face up.
+        """Whose hidden things (a hand of cards) the board shows face up (:attr:`sight`).
 
-        The seat deciding, when a person decides (people pass the screen around) or when only
-        bots play (everyone watches); while a bot decides, the one person's seat if one
-        person plays, else nobody's: a bot's hand is never shown to the people it plays.
+        In a room, the browser's own seat (a spectator: nobody's). At one screen, the seat
+        deciding when a person decides, once the screen was passed to them; while a bot
+        decides, the seat of the person at the screen, if any: a bot's hand is never shown to
+        the people it plays, nor one person's hand to the next.
         """
-        if self.room is not None:
-            return self.room.seat  # a room's browser sees its own seat's hand, or none
-        people = [seat for seat, bot in enumerate(self.seats) if bot is None]
-        deciding = self.state.current_player
-        if deciding is None or not people or self.seats[deciding] is None:
-            return DECIDING
-        return people[0] if len(people) == 1 else None
+        return self.sight.viewer
+
+    def _refresh_actions(self, sight: Sight) -> None:
+        """The actions offered to the person at the screen (narrowed to the pieces picked),
+        or what they wait for: never another seat's choices, which may spell its hand."""
+        if not sight.offered:
+            self.panes.actions.wait(sight.words, sight.handover is not None)
+            return
+        under = actions_under(self.view, self.state, self.selection)
+        self.panes.actions.refresh(self.record, under)
+
+    def _refresh_inspector(self, sight: Sight) -> None:
+        """The state views this screen may see: its viewer's (and the whole state, marked,
+        at a screen of one's own; never in a room before the end)."""
+        inspector, state = self.panes.inspector, self.state
+        viewer = sight.viewer
+        if state.is_over:
+            inspector.only, inspector.whole = None, True
+        else:
+            seat = state.current_player if viewer == DECIDING else viewer
+            inspector.only = () if seat is None else (seat,)
+            inspector.whole = self.room is None
+        inspector.refresh(self.record)
 
     def _refresh_timeline(self) -> None:
         record, state = self.record, self.state
@@ -1044,10 +1098,14 @@ class GameApp:
                 note = "Deciding here starts a variation: the line after it is kept."
         self.panes.timeline.refresh(record, self.paused, note, resumable)
 
-    def _refresh_board(self, animate: bool) -> None:
+    def _refresh_board(self, animate: bool, sight: Sight | None = None) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
+        sight = sight or self.sight
         caption = None if self.room is None else f"room {self.room.code}"
-        self.panes.board.refresh(self.record, self.selection, self.viewer, animate, caption)
+        waiting = None if sight.offered else sight.words
+        self.panes.board.refresh(
+            self.record, self.selection, sight.viewer, animate, caption, waiting
+        )
 
 
 @dataclass(frozen=True)

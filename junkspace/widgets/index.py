@@ -2,9 +2,10 @@
 
 A card shows the game's board as the engine draws it (the SVG of a new game), how many play,
 how long a game lasts and what it is about in one line (the game's facts ``LENGTH`` and
-``PITCH``), and two ways in: against bots, or hot-seat (everybody at one screen). Both are
-links to the game's dashboard with a query that :meth:`GameApp.from_query
-<junkspace.widgets.GameApp.from_query>` reads (``players`` and ``seats``):
+``PITCH``), and two ways in: against bots, or hot-seat (everybody at one screen, a link per
+table size). Both are links to the game's dashboard with a query that
+:meth:`GameApp.from_query <junkspace.widgets.GameApp.from_query>` reads (``players`` and
+``seats``):
 
 >>> start_query("hyperstellar", bots=True)
 '?players=3&seats=human,greedy,greedy'
@@ -45,6 +46,9 @@ _CSS = """
 .js-card .js-starts a { flex: 1; text-align: center; padding: 7px 0; border-radius: 7px;
   text-decoration: none; font-weight: 600; border: 1.5px solid #ffc83d; color: #ffc83d; }
 .js-card .js-starts a.js-bots { background: #ffc83d; color: #101833; }
+.js-card .js-hotseats { flex: 1; display: flex; gap: 6px; align-items: center;
+  justify-content: center; color: #ffc83d; font-weight: 600; }
+.js-card .js-starts .js-hotseats a { flex: 0 0 auto; min-width: 28px; padding: 7px 4px; }
 </style>
 """
 
@@ -79,9 +83,24 @@ def _card(game: str) -> str:
         f'<div class="js-starts">'
         f'<a class="js-bots" href="{page}{escape(start_query(game, bots=True))}">'
         f"Play against bots</a>"
-        f'<a class="js-hotseat" href="{page}{escape(start_query(game, bots=False))}">'
-        f"Hot-seat</a></div></section>"
+        f"{_hot_seats(game, page)}</div></section>"
     )
+
+
+def _hot_seats(game: str, page: str) -> str:
+    """Hot-seat starts, one per table size: people at one screen say how many they are.
+
+    >>> links = _hot_seats("junk_orbit", "junk_orbit.ipynb")
+    >>> links.count('class="js-hotseat"'), "players=5&amp;seats=" + ",".join(["human"] * 5) in links
+    (4, True)
+    """
+    info = GAMES[game]
+    links = " ".join(
+        f'<a class="js-hotseat" href="{page}{escape(start_query(game, False, count))}" '
+        f'aria-label="Hot-seat, {count} players">{count}</a>'
+        for count in range(info.min_players, info.max_players + 1)
+    )
+    return f'<span class="js-hotseats">Hot-seat for {links} players</span>'
 
 
 def dashboard_index(folder: str | Path = ".") -> w.HTML:

@@ -7,6 +7,12 @@ are replayed from the rooms' moves by the room layer, never read from anything a
 could write. The board reads the rooms again every :data:`EVERY` seconds on the kernel's
 event loop; in plain Python, call :meth:`Standings.refresh`.
 
+The standings dashboard is the teacher's: it lists every room's code, with which anyone
+could watch or take a seat. ``junkspace play`` makes a teacher key for each run (in
+:data:`TEACHER_KEY`, which its kernels inherit) and prints the standings link that holds it;
+a page opened without that key is shown nothing but why (a student follows their own room
+in their game's Rooms tab).
+
 >>> from junkspace import rooms
 >>> store = rooms.open_store(":memory:")
 >>> code, creator = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["random", "greedy"])
@@ -20,6 +26,8 @@ True
 
 from __future__ import annotations
 
+import hmac
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -28,11 +36,12 @@ import ipywidgets as w
 
 from .. import rooms
 from ..core import GAMES
-from ..rooms import RoomStore, Standing
+from ..rooms import TEACHER_KEY, RoomStore, Standing
 from .links import page_query, query_values
 from .room_link import RoomPoll, room_store
 
-__all__ = ["EVERY", "PlayerLine", "Standings", "player_lines"]
+__all__ = ["EVERY", "TEACHER_KEY", "PlayerLine", "Standings", "StandingsRefused", "player_lines"]
+
 
 #: How often the standings are read again, in seconds.
 EVERY = 2.0
@@ -132,11 +141,31 @@ class Standings:
         self._poll.start()
 
     @classmethod
-    def from_query(cls, query: str | None = None) -> Standings:
-        """The standings a dashboard's URL asks for: ``?rooms=BCDFGH,KMNPQR`` (default all)."""
+    def from_query(cls, query: str | None = None) -> Standings | StandingsRefused:
+        """The standings a dashboard's URL asks for: ``?key=…`` (the teacher key, see
+        :data:`TEACHER_KEY`) and ``rooms=BCDFGH,KMNPQR`` (default all); without the key, or
+        for rooms that cannot be shown, a page that says why.
+
+        >>> "the teacher's" in Standings.from_query("rooms=BCDFGH").words
+        True
+        """
         values = query_values(page_query() if query is None else query)
+        key = os.environ.get(TEACHER_KEY, "")
+        if not key or not hmac.compare_digest(values.get("key", "").encode(), key.encode()):
+            return StandingsRefused(
+                "These standings are the teacher's: open them with the link junkspace play "
+                "printed (a player follows their own room in the Rooms tab of their game)."
+            )
         codes = values.get("rooms")
-        return cls(None if not codes else codes.split(","))
+        try:
+            return cls(None if not codes else codes.split(","))
+        except rooms.UnknownRoomError:  # its words name where the rooms are kept: not for pages
+            known = {row.code for row in rooms.standings(room_store())}
+            asked = [rooms.read_code(code) for code in (codes or "").split(",")]
+            missing = ", ".join(code for code in asked if code not in known)
+            return StandingsRefused(f"Could not show the standings: there is no room {missing}.")
+        except ValueError as err:
+            return StandingsRefused(f"Could not show the standings: {err}")
 
     def refresh(self) -> None:
         """Read the rooms again and redraw both tables."""
@@ -151,6 +180,21 @@ class Standings:
         """Stop reading the rooms and close the widgets."""
         self._poll.stop()
         self.widget.close()
+
+    def _repr_mimebundle_(self, **kwargs: object) -> object:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+class StandingsRefused:
+    """A standings page that shows only why it shows no standings.
+
+    >>> StandingsRefused("No room BCDFGH here.").widget.value
+    '<h2>Standings</h2><p class="js-refused">No room BCDFGH here.</p>'
+    """
+
+    def __init__(self, words: str) -> None:
+        self.words = words
+        self.widget = w.HTML(f'<h2>Standings</h2><p class="js-refused">{escape(words)}</p>')
 
     def _repr_mimebundle_(self, **kwargs: object) -> object:
         return self.widget._repr_mimebundle_(**kwargs)

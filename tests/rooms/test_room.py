@@ -409,3 +409,19 @@ def test_a_page_polling_beside_the_moves_sees_one_game(store: RoomStore) -> None
         replayed = replayed.apply(notation)
     assert rooms.state(store, code) == replayed
     assert len(rooms.record(store, code).actions) == 60
+
+
+def test_unnamed_players_of_two_rooms_are_not_one_player_and_nobody_passes_for_a_bot(
+    store: RoomStore,
+) -> None:
+    codes = []
+    for seed in (1, 2):
+        code, _ = rooms.create_room(store, "junk_orbit", 2, seed, {}, ["human", "greedy"])
+        rooms.claim(store, code)  # a link joiner: no name given
+        codes.append(code)
+    names = [row.seats[0] for row in rooms.standings(store, codes)]
+    assert names == [f"{codes[0]} seat 0", f"{codes[1]} seat 0"]
+    code, _ = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["human", "human"])
+    with pytest.raises(rooms.SeatError, match="bot"):
+        rooms.claim(store, code, name="greedy (bot)")
+    assert rooms.info(store, code).open_seats == (0, 1), "a refused claim takes no seat"

@@ -263,7 +263,7 @@ def face_up_hands(app: GameApp) -> set[str]:
         (["human", "human"], {"red"}),  # one screen passed around: the seat deciding
         (["human", "random"], {"red"}),
         (["random", "human"], {"yellow"}),  # a bot decides: the person sees only their own
-        (["random", "random"], {"red"}),  # bots only: everybody watches the seat deciding
+        (["random", "random"], set()),  # bots only: whoever watches sees what is public
     ],
 )
 def test_the_board_never_shows_a_bots_hand_to_the_person_it_plays(
@@ -322,6 +322,8 @@ def test_the_inspector_opens_on_what_the_seat_to_move_sees() -> None:
     observed = json.dumps(app.state.observation(0))
     assert "rng" not in inspector.tree.value and '"rng"' not in observed
     app.play("place lab")
+    assert inspector.view.value is None, "the screen is to be passed to Yellow first"
+    app.take_screen()
     assert inspector.view.value == "Yellow sees", "it follows the seat to move"
 
 
@@ -444,6 +446,12 @@ def test_a_link_opens_the_same_game_at_the_same_point() -> None:
     app.back()
     opened = GameApp.from_query("junk_orbit", app.link().removeprefix("?"))
     assert opened.record == app.record and opened.message == ""
+
+
+def test_a_link_keeps_the_seats_bots() -> None:
+    app = GameApp("junk_orbit", players=3, seed=1, seats=["human", "greedy", "mcts"])
+    opened = GameApp.from_query("junk_orbit", app.link().removeprefix("?"))
+    assert [menu.value for menu in opened.panes.seats.menus] == ["human", "greedy", "mcts"]
 
 
 @pytest.mark.parametrize(

@@ -18,8 +18,10 @@ from junkspace.render.svg import svg
 from junkspace.render.view import view_for
 from junkspace.rooms import RoomStore
 from junkspace.widgets import GameApp
+from junkspace.widgets import app as app_module
+from junkspace.widgets.app import SEATS_EVERY
 from junkspace.widgets.room_link import POLL_SECONDS
-from junkspace.widgets.standings import Standings, player_lines
+from junkspace.widgets.standings import TEACHER_KEY, Standings, StandingsRefused, player_lines
 
 
 @pytest.fixture
@@ -178,7 +180,7 @@ def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
     student = GameApp("junk_orbit")
     student.watch_room(code, store=store)
     for _ in range(6):
-        student.sync_room()  # a spectator's poll never moves a bot
+        student.sync_room()  # a page that did not make the room leaves the bots to its maker
     assert rooms.history(store, code) == []
     teacher.bot_delay = 0.2
     for _ in range(6):
@@ -191,16 +193,47 @@ def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
     assert student.record.actions == rooms.record(store, code).actions
 
 
+def test_a_rooms_bots_go_on_when_its_maker_moves_on_to_another_room(
+    store: RoomStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app_module, "BOT_OVERDUE", 0.3)
+    teacher = GameApp("junk_orbit", bot_delay=0.1)
+    first = teacher.create_room("junk_orbit", 2, 4, ["greedy", "human"], mine=None, store=store)
+    assert first is not None
+    student = GameApp("junk_orbit", bot_delay=0.1)
+    assert student.join_room(first, store=store)
+    second = teacher.create_room("junk_orbit", 2, 5, ["greedy", "human"], mine=None, store=store)
+    assert second is not None and teacher.room is not None and teacher.room.code == second
+    moved = 0
+    for _ in range(40):  # the student plays; the bot of the first room must answer each time
+        time.sleep(0.05)
+        student.sync_room()
+        teacher.sync_room()
+        if student.sight.offered:
+            student.play(student.state.legal_actions()[0])
+            moved += 1
+    played = rooms.record(store, first)
+    bot_moves = sum(state.current_player == 0 for state in played.states()[:-1])
+    assert moved >= 3 and bot_moves >= 3, "the first room's bot kept playing"
+    assert len(rooms.history(store, second)) >= 1, "and the teacher's page plays the second's"
+
+
 def test_the_creator_frees_a_seat_gives_one_to_a_bot_and_closes_the_room(
     store: RoomStore,
 ) -> None:
     ana, ben, code = two_players(store)
     ana.bot_delay = 0  # the bots move at once: no people to follow them here
+    assert ben.room is not None and ben.room.secret is not None
+    old_secret = ben.room.secret
     ana.free_seat(1)
     ana.play(ana.state.legal_actions()[0])
     ben.sync_room()
+    assert "was freed" in ben.message, "the page says so, and watches"
     ben.play(ben.state.legal_actions()[0])
-    assert "claim it first" in ben.message, "the freed seat's old secret holds nothing"
+    assert "You are watching" in ben.message
+    move = str(ben.state.legal_actions()[0])
+    with pytest.raises(ValueError, match="claim it first"):
+        rooms.play(store, code, 1, old_secret, 1, move)  # the old secret holds nothing
     assert rooms.info(store, code).open_seats == (1,)
     ben.free_seat(0)
     assert ben.message == "Only the room's creator can do that."
@@ -235,13 +268,37 @@ def test_the_rooms_pane_creates_a_room_from_its_form(
     assert app.tabs.title == "Rooms"
 
 
+def test_the_create_form_opened_in_a_room_stays_open_as_news_comes(store: RoomStore) -> None:
+    ana, ben, _ = two_players(store)
+    form = ana.panes.rooms.create
+    assert form.selected_index is None, "entering a room folds the form"
+    form.selected_index = 0  # the player opens it to make another room
+    for turn in range(4):
+        mover, other = (ana, ben) if turn % 2 == 0 else (ben, ana)
+        mover.play(mover.state.legal_actions()[0])
+        for _ in range(8):  # the news, then rounds that read the seats again
+            other.sync_room()
+    assert len(ana.record.actions) == 4 and form.selected_index == 0
+
+
+def test_a_page_whose_seat_was_freed_says_so_and_watches(store: RoomStore) -> None:
+    ana, ben, code = two_players(store)
+    ana.free_seat(1)
+    for _ in range(SEATS_EVERY):
+        ben.sync_room()
+    assert ben.room is not None and ben.room.seat is None
+    assert "Your seat (Yellow)" in ben.message and "freed" in ben.message
+    assert ": you" not in ben.panes.rooms.seats.children[1].value
+    assert not ben.sight.offered and code in ben.sight.words
+
+
 def test_leaving_a_room_starts_a_game_of_ones_own(store: RoomStore) -> None:
     ana, _ben, _ = two_players(store)
     ana.play(ana.state.legal_actions()[0])
     ana.leave_room()
     assert ana.room is None and ana.record.actions == ()
     assert "Left room" in ana.message
-    assert ana.panes.inspector.only is None
+    assert ana.panes.inspector.whole and ana.panes.inspector.only == (0,)
 
 
 def test_the_poll_runs_on_the_event_loop_and_stops_when_the_app_closes(
@@ -297,3 +354,26 @@ def test_a_creator_who_frees_their_own_seat_watches_from_then_on(store: RoomStor
     assert hand_ids(ana) == set(), "no hand once the seat is given away"
     assert ana.panes.inspector.view.options == ()
     assert rooms.info(store, code).open_seats == (0,)
+
+
+def test_the_standings_page_is_the_teachers_and_says_what_is_wrong(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    where = tmp_path / "class.sqlite3"
+    monkeypatch.setenv(rooms.ENVIRONMENT, str(where))
+    store = rooms.open_store(where)
+    code, _ = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["random", "greedy"])
+    store.close()
+    monkeypatch.setenv(TEACHER_KEY, "k3y")
+    for query in ("", f"rooms={code}", "key=guess", f"rooms={code}&key=k3"):
+        page = Standings.from_query(query)
+        assert isinstance(page, StandingsRefused) and "the teacher's" in page.words, query
+        assert code not in page.widget.value
+    page = Standings.from_query("rooms=BCDFGH&key=k3y")
+    assert isinstance(page, StandingsRefused) and "BCDFGH" in page.words
+    assert str(tmp_path) not in page.words, "no server path in what a page is told"
+    teachers = Standings.from_query("key=k3y")
+    assert isinstance(teachers, Standings) and code in teachers.rooms.value
+    teachers.close()
+    monkeypatch.delenv(TEACHER_KEY)
+    assert isinstance(Standings.from_query("key="), StandingsRefused), "no key set: no page"

@@ -15,11 +15,18 @@ change, so a move sends a few small updates rather than new widgets.
 >>> pane.typed.value = "place lab"
 >>> [str(action) for action in played]
 ['place engine', 'place lab']
+
+While someone else decides (a bot, another browser), the pane shows what is awaited and
+no choice at all: another seat's choices may spell its hand.
+
+>>> pane.wait("Yellow is played by a bot, deciding now.")
+>>> pane.groups, pane.waiting.value
+([], 'Yellow is played by a bot, deciding now.')
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -68,12 +75,20 @@ class ActionRow:
 
 
 class ActionsPane(Pane):
-    """The legal actions of the record's position; a chosen one goes to ``play``."""
+    """The legal actions of the record's position; a chosen one goes to ``play``.
 
-    def __init__(self, play: Callable[[Action | str], None]) -> None:
+    When the person at the screen may not decide, it says what they wait for instead, and
+    before a hand shows at a shared screen, a button for the next person to take it
+    (``take_screen``).
+    """
+
+    def __init__(
+        self, play: Callable[[Action | str], None], take_screen: Callable[[], None] = lambda: None
+    ) -> None:
         super().__init__()
         self._play = play
         self._state: GameState | None = None
+        self._actions: Sequence[Action] = ()
         #: The kind of action whose folded buttons are open (see :mod:`..action_buttons`).
         self.opened: str | None = None
         #: Every row made so far; those beyond the groups shown now are hidden.
@@ -86,13 +101,35 @@ class ActionsPane(Pane):
             layout={"width": "calc(100% - 8px)"},
         )
         self.typed.observe(self._on_typed, "value")
-        self.widget = w.VBox([self._rows, self.typed])
+        self.waiting = w.HTML()
+        self.waiting.add_class("js-waiting")
+        self.take = w.Button(description="I have the screen: show my hand", button_style="info")
+        self.take.on_click(lambda _: take_screen())
+        self.widget = w.VBox([self.waiting, self.take, self._rows, self.typed])
+        self._waiting(False)
 
-    def refresh(self, record: GameRecord) -> None:
-        """Show the actions of the position at the record's cursor, every kind closed."""
+    def refresh(self, record: GameRecord, actions: Sequence[Action] | None = None) -> None:
+        """Show ``actions`` (by default every legal action) of the position at the record's
+        cursor, every kind closed."""
         self._state = record.state
+        self._actions = record.state.legal_actions() if actions is None else actions
         self.opened = None
+        self._waiting(False)
         self._show()
+
+    def wait(self, words: str, handover: bool = False) -> None:
+        """Offer nothing, and say ``words`` (what is awaited); ``handover``: with the button
+        that gives the screen to the next person."""
+        self._state, self._actions = None, ()
+        self.waiting.value = escape(words)
+        self._waiting(True, handover)
+        for row in self.rows:
+            row.show(None)
+
+    def _waiting(self, waiting: bool, handover: bool = False) -> None:
+        self.waiting.layout.display = None if waiting else "none"
+        self.take.layout.display = None if handover else "none"
+        self.typed.layout.display = "none" if waiting else None
 
     @property
     def groups(self) -> list[ActionRow]:
@@ -103,7 +140,7 @@ class ActionsPane(Pane):
         state = self._state
         if state is None:
             return
-        groups = action_groups(state.legal_actions(), state.describe, self.opened)
+        groups = action_groups(self._actions, state.describe, self.opened)
         while len(self.rows) < len(groups):
             self.rows.append(ActionRow(self, self._on_choice))
         if len(self._rows.children) != len(self.rows):

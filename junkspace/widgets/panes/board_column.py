@@ -14,7 +14,7 @@ from html import escape
 import ipywidgets as w
 
 from ...core import GAMES, GameRecord
-from ...render.view import DECIDING, Selection, Viewer, view_for
+from ...render.view import DECIDING, Selection, Viewer, onlooking, view_for
 from ..board import BoardWidget, PickCallback
 from .pane import Pane
 
@@ -39,11 +39,13 @@ class BoardColumn(Pane):
         viewer: Viewer = DECIDING,
         animate: bool = False,
         caption: str | None = None,
+        waiting: str | None = None,
     ) -> None:
         """Redraw the board; the old message goes, as the player has moved on.
 
         The title says the table size and the seed, or ``caption`` instead (a room's code:
-        its players must not learn the seed, which gives away every hidden card).
+        its players must not learn the seed, which gives away every hidden card). With
+        ``waiting``, the viewer does not decide now: nothing is lit, and the hint says that.
         """
         title = GAMES[record.game].title
         said = f"seed {record.seed}" if caption is None else caption
@@ -51,6 +53,8 @@ class BoardColumn(Pane):
             f"<h3>{escape(title)} <small>· {record.players} players · {escape(said)}</small></h3>"
         )
         scene = view_for(record.game).scene(record.state, selection, viewer)
+        if waiting is not None:
+            scene = onlooking(scene, waiting)
         self.board.show(scene, animate=animate, message="")
 
     def say(self, text: str) -> None:

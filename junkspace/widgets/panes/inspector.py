@@ -16,9 +16,12 @@ otherwise the view follows the seat to move. The tree is drawn only while the pa
 >>> pane.view.value = WHOLE; "hidden information" in pane.note.value
 True
 
-In a game room each browser may see only its own seat's view (:attr:`InspectorPane.only`):
+A page may be shown only its own seat's view (:attr:`InspectorPane.only`), and the whole
+state where the page's player may ask for it (:attr:`InspectorPane.whole`):
 
 >>> pane.only = (1,); pane.refresh(pane_record); pane.view.options
+('Purple sees', 'whole state ⚠')
+>>> pane.whole = False; pane.refresh(pane_record); pane.view.options
 ('Purple sees',)
 """
 
@@ -67,13 +70,15 @@ class InspectorPane(LazyPane):
         self.tree = w.HTML()
         self.widget = w.VBox([self.view, self.note, self.tree])
         self._only: tuple[int, ...] | None = None
+        #: Whether the whole state is offered beside the views of :attr:`only` (a screen of
+        #: one's own; never a room's page before the game is over).
+        self.whole = True
 
     @property
     def only(self) -> tuple[int, ...] | None:
         """The seats whose views may be shown (``None``: every seat, and the whole state).
 
-        A browser in a game room sees its own seat's view only (``()`` when it watches), and
-        never the whole state.
+        A page sees its viewer's view only (``()`` when it watches from no seat).
         """
         return self._only
 
@@ -105,16 +110,20 @@ class InspectorPane(LazyPane):
         self._draw_tree(record, seat)
 
     def _refresh_only(self, record: GameRecord, names: list[str]) -> None:
-        """Offer only the views of :attr:`only`; draw the first (nothing when it is empty)."""
+        """Offer only the views of :attr:`only` (and the whole state if :attr:`whole`); draw
+        the one picked, else the first (nothing when there is none)."""
         seats = self._only or ()
+        options = [names[s] for s in seats] + [WHOLE] * self.whole
         with self.quietly():
-            self.view.options = [names[s] for s in seats]
-            self.view.value = names[seats[0]] if seats else None
-        if not seats:
+            if list(self.view.options) != options:
+                self.view.options = options
+            first = names[seats[0]] if seats else None
+            self.view.value = WHOLE if self.picked == WHOLE and self.whole else first
+        if self.view.value is None:
             self.note.value = _WATCHING
             self.tree.value = ""
             return
-        self._draw_tree(record, seats[0])
+        self._draw_tree(record, None if self.view.value == WHOLE else seats[0])
 
     def _draw_tree(self, record: GameRecord, seat: int | None) -> None:
         """The note and, when shown, the tree of ``seat``'s view (``None``: the whole state)."""

@@ -107,6 +107,8 @@ class RoomsPane(Pane):
     def __init__(self, actions: RoomActions, say: Callable[[str], None]) -> None:
         super().__init__()
         self._actions = actions
+        #: The room shown last (``None``: none), so that news changing nothing redraws nothing.
+        self._shown: RoomShown | None = None
         self.status = w.HTML("<p>Not in a room: create one, or join one by its code.</p>")
         self.status.add_class("js-room-status")
         self.seats = w.VBox()
@@ -132,7 +134,7 @@ class RoomsPane(Pane):
             self.form.start,
         )
         #: The form, folded away while the app is in a room (the room's seats come first).
-        self.create = w.Accordion([self.form.widget], titles=("Create a room",))
+        self.create = w.Accordion([self.form.widget], titles=("Create a room",), selected_index=0)
         self.create.add_class("js-room-create")
 
         self.code = w.Text(description="Code", placeholder="6 letters", continuous_update=False)
@@ -153,11 +155,21 @@ class RoomsPane(Pane):
         self._sync_seats()
 
     def show(self, room: RoomShown | None) -> None:
-        """Show ``room``, the one the app is in (``None``: none)."""
+        """Show ``room``, the one the app is in (``None``: none).
+
+        The room is shown again at every round of news; only what changed is redrawn, and
+        the form to create a room folds only when the page enters a room or leaves one, so a
+        form being filled in stays open.
+        """
+        if room == self._shown:
+            return
+        entered = (room and room.code) != (self._shown and self._shown.code)
+        self._shown = room
         self.leave.layout.display = None if room is not None else "none"
         self.close.layout.display = "none" if room is None or not room.creator else None
         self.close.disabled = room is not None and room.closed
-        self.create.selected_index = 0 if room is None else None
+        if entered:
+            self.create.selected_index = 0 if room is None else None
         if room is None:
             self.status.value = "<p>Not in a room: create one, or join one by its code.</p>"
             self.seats.children = ()
