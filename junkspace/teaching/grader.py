@@ -241,16 +241,18 @@ class Sandbox:
             self._ask(("run", source), self.limits.cell_seconds)
             self.cells.append(source)
 
-    def ask(self, request: tuple[Any, ...]) -> tuple[Any, ...]:
-        """One request about the student's objects, within the call's and the check's time."""
-        seconds = min(self.limits.call_seconds, self.deadline - time.monotonic())
+    def ask(self, request: tuple[Any, ...], whole_check: bool = False) -> tuple[Any, ...]:
+        """One request about the student's objects, within the time of a call (or of the
+        ``whole_check``, for the child's own run of it) and what is left of the check's."""
+        left = self.deadline - time.monotonic()
+        seconds = left if whole_check else min(self.limits.call_seconds, left)
         try:
             return self._ask(request, seconds)
         except _Stopped as err:
             if "took longer" not in str(err):
                 raise Hint(f"Your code {err}.") from None
             limit = self.limits.call_seconds
-            if seconds < limit:
+            if whole_check or seconds < limit:
                 total = self.limits.check_seconds
                 raise Hint(f"Checking your answer took longer than {total:g} s in all.") from None
             raise Hint(f"Your function took longer than {limit:g} s (one call's limit).") from None
@@ -326,7 +328,8 @@ def _verdict(sandbox: Sandbox, grade_id: str, test_source: str) -> Verdict:
         feedback = grade(number, *(_answer(sandbox, name) for name in names))
         passed, message = feedback.passed, feedback.message
         if passed:  # the child's own copy of the check, for the library shortcuts it spots
-            reply = sandbox.ask(("check", number, names))
+            sandbox.deadline = time.monotonic() + sandbox.limits.check_seconds
+            reply = sandbox.ask(("check", number, names), whole_check=True)
             if reply[0] != "feedback" or not reply[1]:
                 passed, message = False, str(reply[-1])
     except Hint as hint:
