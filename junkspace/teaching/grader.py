@@ -25,9 +25,10 @@ Each exercise is graded where its hidden test cell stands, on the names the test
 The lessons' checks also refuse the library's own answer to a "write it yourself" exercise
 by looking inside the student's function, which lives in the child. So the child runs the
 same check on the real function too, and an exercise passes only if both say so: the child
-can only take points away. (A student who unpicks that watch from inside their own notebook
-can hand in the library's code as their own, as one who copies its source can: no grader
-tells those from the student's work; what is graded here is that the answer is right.)
+can only take points away (and takes none if the student's code broke its check). A student
+who unpicks that watch from inside their own notebook can hand in the library's code as
+their own, as one who copies its source can: no grader tells those from the student's work;
+what is graded here is that the answer is right.
 
 >>> verdicts = grade_cells([
 ...     ("cargo_size = 6", None),
@@ -325,13 +326,16 @@ def _verdict(sandbox: Sandbox, grade_id: str, test_source: str) -> Verdict:
     names = _checked_names(test_source)
     sandbox.deadline = time.monotonic() + sandbox.limits.check_seconds
     try:
-        feedback = grade(number, *(_answer(sandbox, name) for name in names))
+        answers = [_answer(sandbox, name) for name in names]
+        feedback = grade(number, *answers)
         passed, message = feedback.passed, feedback.message
-        if passed:  # the child's own copy of the check, for the library shortcuts it spots
+        if passed and any(isinstance(answer, StudentFunction) for answer in answers):
+            # The child's own copy of the check, for the library shortcuts it spots; one the
+            # student's code broke (patched Feedback, say) takes nothing away.
             sandbox.deadline = time.monotonic() + sandbox.limits.check_seconds
             reply = sandbox.ask(("check", number, names), whole_check=True)
-            if reply[0] != "feedback" or not reply[1]:
-                passed, message = False, str(reply[-1])
+            if reply[0] == "feedback" and not reply[1]:
+                passed, message = False, str(reply[2])
     except Hint as hint:
         passed, message = False, hint.message
     finally:

@@ -14,7 +14,8 @@ Requests (tuples, read with :func:`pickle.loads`: they come from the grader) and
 ``("answer", name)``                ``("value", data)``, ``("function",)`` or ``("missing",)``
 ``("call", name, args)``            ``("value", data)`` or ``("raised", type name, message)``
 ``("check", number, names)``        ``("feedback", passed, message)``: the lesson's own check
-                                    run here on the real objects, to catch library shortcuts
+                                    run here on the real objects, to catch library shortcuts;
+                                    ``("broken", message)`` if the student's code broke it
 =================================== ===========================================================
 
 Before the student's code runs, the lessons' ``check_*`` functions are replaced by ones that
@@ -127,5 +128,5 @@ def serve(conn: Connection) -> None:
             try:
                 feedback = checks[number](*(names.get(name) for name in arguments))
                 _reply(conn, ("feedback", bool(feedback.passed), str(feedback.message)))
-            except BaseException as err:
-                _reply(conn, ("feedback", False, ": ".join(_described(err))))
+            except BaseException as err:  # the student's code broke the child's own checks
+                _reply(conn, ("broken", ": ".join(_described(err))))
