@@ -15,6 +15,19 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from nbconvert.preprocessors import ClearMetadataPreprocessor  # noqa: E402
+from nbgrader.preprocessors import (  # noqa: E402
+    AssignLatePenalties,
+    CheckCellMetadata,
+    ClearOutput,
+    DeduplicateIds,
+    IgnorePattern,
+    LimitOutput,
+    OverwriteKernelspec,
+    SaveAutoGrades,
+)
+from trusted_grading import RestoreTests, SaveNotes, TrustedExecute  # noqa: E402
+
 c = get_config()  # type: ignore[name-defined]  # noqa: F821  (nbgrader provides it)
 
 c.CourseDirectory.root = str(HERE)
@@ -23,5 +36,28 @@ c.CourseDirectory.release_directory = str(HERE.parent)
 # A solution region becomes one blank line: the placeholder written before it stays.
 c.ClearSolutions.code_stub = {"python": ""}
 c.ExportApp.plugin_class = "question_table.QuestionTable"
-# A lesson's slowest cell (lesson 6's simulations) takes seconds; a stuck one is cut at 5 min.
-c.Execute.timeout = 300
+
+# Grading with checks the students' code cannot reach (trusted_grading.py): the student's cells
+# run in a child process, the checks in nbgrader's, with time limits (seconds) for every call.
+c.Autograde.sanitize_preprocessors = [
+    ClearOutput,
+    DeduplicateIds,
+    OverwriteKernelspec,
+    RestoreTests,
+    CheckCellMetadata,
+]
+c.Autograde.autograde_preprocessors = [
+    TrustedExecute,
+    IgnorePattern,
+    ClearMetadataPreprocessor,
+    LimitOutput,
+    SaveAutoGrades,
+    SaveNotes,
+    AssignLatePenalties,
+    CheckCellMetadata,
+]
+c.TrustedExecute.call_seconds = 10
+c.TrustedExecute.cell_seconds = 120
+c.TrustedExecute.check_seconds = 120
+# Several `nbgrader autograde --student` at once (grade_class.py) share the gradebook.
+c.CourseDirectory.db_url = f"sqlite:///{HERE / 'gradebook.db'}?timeout=60"

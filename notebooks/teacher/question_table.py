@@ -5,12 +5,13 @@ grading the lessons wants to see *which* exercise each student missed, so this p
 documented ``ExportPlugin`` interface, chosen by ``ExportApp.plugin_class`` in
 nbgrader_config.py) writes ``grades.csv`` with the columns
 
-    student, lesson, question, points, max_points
+    student, lesson, question, points, max_points, note
 
 where ``lesson`` is the notebook (``1_game_state``) and ``question`` the exercise (``1.1``),
 read from the grade cell's ``grade_id`` (``exercise_1_1_tests``). A student who submitted
 nothing, or not that notebook, gets 0 points for its questions, so every student has a row
-for every question.
+for every question. ``note`` says why a question got no points (the check's hint, or a test
+cell the student edited or deleted: trusted_grading.py keeps it as the autograder's comment).
 
 >>> question_name("exercise_4_3_tests")
 '4.3'
@@ -24,7 +25,7 @@ from typing import Any
 from nbgrader.api import Gradebook, MissingEntry
 from nbgrader.plugins import ExportPlugin
 
-COLUMNS = ("student", "lesson", "question", "points", "max_points")
+COLUMNS = ("student", "lesson", "question", "points", "max_points", "note")
 
 
 def question_name(grade_id: str) -> str:
@@ -36,6 +37,7 @@ def question_name(grade_id: str) -> str:
 def question_rows(gradebook: Gradebook, assignment: str, student: str) -> list[dict[str, Any]]:
     """One row per grade cell of ``assignment`` for ``student``, in notebook order."""
     points: dict[tuple[str, str], float] = {}
+    notes: dict[tuple[str, str], str] = {}
     try:
         submission = gradebook.find_submission(assignment, student)
     except MissingEntry:
@@ -44,6 +46,8 @@ def question_rows(gradebook: Gradebook, assignment: str, student: str) -> list[d
         for notebook in submission.notebooks:
             for grade in notebook.grades:
                 points[notebook.name, grade.name] = float(grade.score)
+            for comment in notebook.comments:
+                notes[notebook.name, f"{comment.name}_tests"] = comment.auto_comment or ""
     rows = []
     for notebook in gradebook.find_assignment(assignment).notebooks:
         for cell in notebook.grade_cells:
@@ -54,6 +58,7 @@ def question_rows(gradebook: Gradebook, assignment: str, student: str) -> list[d
                     "question": question_name(cell.name),
                     "points": points.get((notebook.name, cell.name), 0.0),
                     "max_points": float(cell.max_score),
+                    "note": notes.get((notebook.name, cell.name), ""),
                 }
             )
     return rows

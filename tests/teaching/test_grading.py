@@ -4,10 +4,14 @@ The teacher's edition (notebooks/teacher/source/lessons, solutions and hidden te
 released with ``nbgrader generate_assignment``; the release must be exactly the student
 edition the repository ships (notebooks/lessons) and hold no solution. Three simulated
 students fill in the released notebooks — one right everywhere, one wrong everywhere who also
-prints the green box of a right answer, one right on every other exercise — and ``nbgrader
-autograde`` grades the folder of submissions; the per-question table
-(notebooks/teacher/question_table.py) must give each student exactly the points of the
-exercises they got right.
+prints the green box of a right answer, one right on every other exercise — and three more
+hand in lesson 1 only, tampering with the grading: one replaces the checks, Feedback and the
+library from their notebook, one edits a hidden test cell, deletes another and answers with
+an object equal to everything, one hands in a function that never returns. ``nbgrader
+autograde`` (with trusted_grading.py's steps) grades the folder of submissions; the
+per-question table (notebooks/teacher/question_table.py) must give each student exactly the
+points of the exercises they really got right, and the log must name the tampered test cells
+by student and question and say nothing about the honest students.
 """
 
 from __future__ import annotations
@@ -37,6 +41,27 @@ FAKE = (
     "from IPython.display import HTML\n\n"
     "HTML('<div style=\"background:#e8f5e9\"><b>✔ Right!</b> Well done.</div>')"
 )
+
+
+# Replaces, from the student's own notebook, everything the grade used to depend on.
+PATCH_EVERYTHING = """
+import junkspace.core.state
+from junkspace.teaching import feedback, lesson1
+lesson1.check_changed_fields = lambda *answer: True
+feedback.EXERCISES["1.2"] = lambda *answer: True
+feedback.Feedback.__bool__ = lambda self: True
+feedback.Feedback.passed = property(lambda self: True)
+junkspace.core.state.GameState.__eq__ = lambda self, other: True
+"""
+
+# An answer equal to anything the check compares it with.
+EQUAL_TO_ALL = """
+class Anything(set):
+    def __eq__(self, other):
+        return True
+
+changed = Anything()
+"""
 
 
 def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -85,17 +110,31 @@ def faked(released: str) -> str:
     return "\n".join([*body, FAKE])
 
 
-def submit(course: Path, student: str, edit: Callable[[str, str, str], str]) -> None:
-    """Copy the released lessons to submitted/<student>, each solution cell edited."""
+def submit(
+    course: Path,
+    student: str,
+    edit: Callable[[str, str, str], str],
+    lessons: str = "*",
+    tests: Callable[[str], str | None] = lambda grade_id: "",
+) -> None:
+    """Copy the released lessons to submitted/<student>, each solution cell edited and each
+    test cell replaced by ``tests(grade_id)`` (None deletes it, "" keeps it)."""
     target = course / "submitted" / student / "lessons"
     target.mkdir(parents=True)
     masters = solutions()
-    for path in sorted((course.parent / "lessons").glob("*.ipynb")):
+    for path in sorted((course.parent / "lessons").glob(f"{lessons}.ipynb")):
         notebook = nbformat.read(path, as_version=4)
+        kept = []
         for cell in notebook.cells:
             grade_id = cell.metadata.get("nbgrader", {}).get("grade_id", "")
             if grade_id in masters:
                 cell.source = edit(grade_id, cell.source, masters[grade_id])
+            elif grade_id.endswith("_tests") and tests(grade_id) is None:
+                continue
+            elif grade_id.endswith("_tests") and tests(grade_id):
+                cell.source = str(tests(grade_id))
+            kept.append(cell)
+        notebook.cells = kept
         nbformat.write(notebook, target / path.name)
 
 
@@ -149,6 +188,27 @@ def test_the_student_edition_holds_no_solution_and_no_hidden_test() -> None:
                 assert line not in student_lines, f"the student edition shows {grade_id}: {line}"
 
 
+def tamperer(grade_id: str, released: str, master: str) -> str:
+    """Right on 1.1 and 1.3, the placeholder on 1.2, and every check patched to pass."""
+    if grade_id == "exercise_1_1":
+        return answered(master) + PATCH_EVERYTHING
+    return released if grade_id == "exercise_1_2" else answered(master)
+
+
+def edits_tests(grade_id: str, released: str, master: str) -> str:
+    """Right on 1.1, an always-equal object on 1.2, the placeholder on 1.3."""
+    if grade_id == "exercise_1_2":
+        return EQUAL_TO_ALL
+    return answered(master) if grade_id == "exercise_1_1" else released
+
+
+def never_returns(grade_id: str, released: str, master: str) -> str:
+    """Right on 1.1 and 1.2; 1.3 loops for ever."""
+    if grade_id == "exercise_1_3":
+        return "def count_tiles(state):\n    while True:\n        pass"
+    return answered(master)
+
+
 def test_autograde_gives_each_student_the_points_of_their_right_answers(course: Path) -> None:
     submit(course, "alice", lambda _id, released, master: answered(master))
     submit(course, "bob", lambda _id, released, master: faked(released))
@@ -157,16 +217,21 @@ def test_autograde_gives_each_student_the_points_of_their_right_answers(course: 
         "carol",
         lambda grade_id, released, master: answered(master) if right_on_odd(grade_id) else released,
     )
-    nbgrader(course, "autograde", "lessons")
+    submit(course, "dave", tamperer, lessons="1_*")
+    edited = {"exercise_1_2_tests": "pass", "exercise_1_3_tests": None}
+    submit(course, "erin", edits_tests, lessons="1_*", tests=lambda g: edited.get(g, ""))
+    submit(course, "frank", never_returns, lessons="1_*")
+    log = nbgrader(course, "autograde", "lessons", "--TrustedExecute.call_seconds=5")
     nbgrader(course, "export", "--to", str(course / "grades.csv"))
     with open(course / "grades.csv", newline="", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
 
     questions = [name.removeprefix("exercise_") for name in solutions()]
-    assert len(rows) == 3 * len(questions) == 3 * 20
+    assert len(rows) == 6 * len(questions) == 6 * 20
     points = {
         (r["student"], r["question"]): (float(r["points"]), float(r["max_points"])) for r in rows
     }
+    notes = {(r["student"], r["question"]): r["note"] for r in rows}
     for question in questions:
         name = question.replace("_", ".")
         got, most = points["alice", name]
@@ -178,3 +243,16 @@ def test_autograde_gives_each_student_the_points_of_their_right_answers(course: 
         s: sum(p for (who, _), (p, _m) in points.items() if who == s) for s in ("alice", "carol")
     }
     assert 0 < totals["carol"] < totals["alice"]
+
+    tamperers = ("dave", "erin", "frank")
+    lesson1 = {s: [points[s, q][0] for q in ("1.1", "1.2", "1.3")] for s in tamperers}
+    assert lesson1 == {"dave": [1, 0, 2], "erin": [1, 0, 0], "frank": [1, 1, 0]}
+    assert "test cell of 1.2 was edited" in notes["erin", "1.2"]
+    assert "test cell of 1.3 was deleted" in notes["erin", "1.3"]
+    assert "longer than 5 s" in notes["frank", "1.3"]
+    assert notes["alice", "1.1"] == ""
+
+    warnings = [line for line in (log.stdout + log.stderr).splitlines() if "WARNING" in line]
+    assert not any("alice" in line or "checksum" in line for line in warnings), warnings
+    assert any("erin" in line and "1.2 was edited" in line for line in warnings), warnings
+    assert any("erin" in line and "1.3 was deleted" in line for line in warnings), warnings
