@@ -437,7 +437,9 @@ function render({ model, el }) {
   function resize() {
     if (!board.width) return;
     const fitted = (roomBelow() * board.width) / board.height;
-    const cssWidth = Math.min(el.clientWidth || board.width, board.width, fitted);
+    // A board may grow past its scene's size (it is drawn in vectors) up to twice, so a big
+    // window shows a big board and the canvas's pixels stay bounded.
+    const cssWidth = Math.min(el.clientWidth || board.width, 2 * board.width, fitted);
     const ratio = window.devicePixelRatio || 1;
     scale = (cssWidth * ratio) / board.width;
     canvas.width = Math.round(board.width * scale);
