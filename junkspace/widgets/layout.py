@@ -48,6 +48,7 @@ CSS = """
 .junkspace-app .js-action-row .widget-toggle-button { font-size: 12.5px; margin: 1px; }
 .junkspace-app .js-tab-body { max-height: 60vh; overflow-y: auto; }
 .junkspace-app .js-rooms .widget-box > *, .junkspace-app .js-rooms > * { flex-shrink: 0; }
+.junkspace-app .js-rooms h2 { font-size: 14px; margin: 6px 0 4px; }
 .junkspace-app .js-room-code { font-size: 20px; letter-spacing: 2px; }
 .junkspace-app .js-room-links a { word-break: break-all; }
 .junkspace-app .js-help { font-size: 12px; color: #4b5563; margin: 0 0 4px; }
@@ -63,6 +64,8 @@ CSS = """
 .junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
 .junkspace-tree ul { padding-left: 1.4em; margin: 0; }
 .junkspace-tree li { list-style: none; }
+/* A folded branch is a target at least 24 px high (WCAG 2.2 target size). */
+.junkspace-tree summary { min-height: 24px; line-height: 24px; }
 .junkspace-tree .changed > span.js-key, .junkspace-tree .changed > details > summary,
 .junkspace-tree li.changed:not(:has(details)) { background: #fde68a; border-radius: 3px; }
 .junkspace-tree .js-str { color: #047857; }

@@ -581,7 +581,8 @@ function render({ model, el }) {
 
   /**
    * Names for assistive technology in the app the board sits in (a GameApp dashboard):
-   * ipywidgets leaves its sliders' handles unnamed and Voilà's page has no main landmark.
+   * ipywidgets leaves its sliders' handles unnamed and its scrolling panes out of the tab
+   * order, and Voilà's page has no main landmark.
    * Done once the board is on the page, and again whenever the app's panes change.
    */
   /** @type {MutationObserver | null} */
@@ -591,6 +592,8 @@ function render({ model, el }) {
     if (watcher || !app) return;
     const name = () => {
       if (!document.querySelector("main, [role=main]")) app.setAttribute("role", "main");
+      // A pane that scrolls must be reachable by keyboard to be scrolled.
+      for (const body of app.querySelectorAll(".js-tab-body:not([tabindex])")) body.tabIndex = 0;
       for (const handle of app.querySelectorAll(".noUi-handle:not([aria-label])")) {
         const label = handle.closest(".widget-slider")?.querySelector(".widget-label");
         if (label?.textContent) handle.setAttribute("aria-label", label.textContent);
