@@ -205,6 +205,14 @@ def table_query(game: str, seed: int, seat: str = "human") -> str:
     return f"players={players}&seed={seed}&seats={','.join([seat] * players)}"
 
 
+def dashboard_games() -> list[str]:
+    """The games with a board view and a dashboard notebook, in the registry's order."""
+    from junkspace import GAMES
+    from junkspace.render.view import has_view
+
+    return [g for g in GAMES if has_view(g) and (DASHBOARDS / f"{g}.ipynb").exists()]
+
+
 def open_dashboard(page: Page, url: str) -> None:
     """Load a dashboard and wait until its board has painted."""
     page.goto(url, timeout=PAGE_TIMEOUT)

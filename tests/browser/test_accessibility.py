@@ -12,15 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from browsing import DASHBOARDS, open_dashboard, table_query
-
-import junkspace
+from browsing import dashboard_games, open_dashboard, table_query
 
 if TYPE_CHECKING:
     from browsing import DashboardServer
     from playwright.sync_api import Page
 
-GAMES = [g for g in junkspace.GAMES if (DASHBOARDS / f"{g}.ipynb").exists()]
+GAMES = dashboard_games()
 
 #: The findings that fail the test (axe's fourth grade, "minor", is left to people).
 IMPACTS = {"critical", "serious", "moderate"}

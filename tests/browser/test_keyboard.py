@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 from browsing import (
     CANVAS,
-    DASHBOARDS,
+    dashboard_games,
     open_dashboard,
     painted_version,
     pick_path,
@@ -23,13 +23,12 @@ from browsing import (
 )
 
 import junkspace
-from junkspace.render.view import has_view
 
 if TYPE_CHECKING:
     from browsing import DashboardServer
     from playwright.sync_api import Page
 
-GAMES = [g for g in junkspace.GAMES if has_view(g) and (DASHBOARDS / f"{g}.ipynb").exists()]
+GAMES = dashboard_games()
 
 #: Where focus is: the index of the focused board button, -1 for the board itself, or None.
 FOCUS = f"""() => {{
