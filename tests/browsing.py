@@ -54,8 +54,9 @@ CHROMIUM_FLAGS = [
 #: The addresses the browser may reach: this computer's 127.0.0.x.
 LOCAL = re.compile(r"(http|ws)://127\.0\.0\.\d{1,3}[:/]")
 
-#: Longest wait for a page or a server, in milliseconds; the machines are small and shared.
-PAGE_TIMEOUT = 60_000
+#: Longest wait for a page or a server, in milliseconds; the machines are small and shared
+#: (``$JUNKSPACE_PAGE_TIMEOUT`` gives a busier machine longer).
+PAGE_TIMEOUT = int(os.environ.get("JUNKSPACE_PAGE_TIMEOUT", "60000"))
 
 
 def missing_browser() -> str | None:
@@ -223,6 +224,14 @@ def table_query(game: str, seed: int, seat: str = "human") -> str:
 
     players = GAMES[game].min_players
     return f"players={players}&seed={seed}&seats={','.join([seat] * players)}"
+
+
+def dashboard_games() -> list[str]:
+    """The games with a board view and a dashboard notebook, in the registry's order."""
+    from junkspace import GAMES
+    from junkspace.render.view import has_view
+
+    return [g for g in GAMES if has_view(g) and (DASHBOARDS / f"{g}.ipynb").exists()]
 
 
 def open_dashboard(page: Page, url: str) -> None:

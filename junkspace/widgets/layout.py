@@ -28,8 +28,18 @@ CSS = """
 <style>
 .junkspace-app { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
 .junkspace-app .js-row { gap: 12px; align-items: flex-start; }
-.junkspace-app .js-side h3 { margin: 0 0 4px; font-size: 16px; }
+/* The app's title is the page's one level-one heading, at the size of a pane's title. */
+.junkspace-app .js-side h1 { margin: 0 0 4px; font-size: 16px; }
 .junkspace-app .js-side .widget-toggle-buttons .widget-toggle-button { margin: 1px; }
+/* Wrapped rows and notes push what follows them down, never lie over it (Chromium 156 wrapped
+   the State tab's note over its buttons, which then took no clicks). */
+.junkspace-app .js-side .widget-toggle-buttons { height: auto; flex-wrap: wrap; }
+.junkspace-app .js-tab-body .widget-vbox > * { flex-shrink: 0; }
+.junkspace-app .js-side .widget-html, .junkspace-app .js-side .widget-html-content {
+  height: auto; }
+.junkspace-app .js-side .widget-html-content { line-height: 1.4; }
+.junkspace-app .js-side .widget-label { white-space: normal; overflow-wrap: anywhere;
+  height: auto; line-height: 1.3; }
 .junkspace-app .js-actions { max-height: 34vh; overflow-y: auto; }
 .junkspace-app .js-actions > *, .junkspace-app .js-side > * { flex-shrink: 0; }
 .junkspace-app .js-action-title { font-size: 12px; color: #4b5563; margin: 0 4px; }
@@ -38,6 +48,7 @@ CSS = """
 .junkspace-app .js-action-row .widget-toggle-button { font-size: 12.5px; margin: 1px; }
 .junkspace-app .js-tab-body { max-height: 60vh; overflow-y: auto; }
 .junkspace-app .js-rooms .widget-box > *, .junkspace-app .js-rooms > * { flex-shrink: 0; }
+.junkspace-app .js-rooms h2 { font-size: 14px; margin: 6px 0 4px; }
 .junkspace-app .js-room-code { font-size: 20px; letter-spacing: 2px; }
 .junkspace-app .js-room-links a { word-break: break-all; }
 .junkspace-app .js-help { font-size: 12px; color: #4b5563; margin: 0 0 4px; }
@@ -53,6 +64,8 @@ CSS = """
 .junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
 .junkspace-tree ul { padding-left: 1.4em; margin: 0; }
 .junkspace-tree li { list-style: none; }
+/* A folded branch is a target at least 24 px high (WCAG 2.2 target size). */
+.junkspace-tree summary { min-height: 24px; line-height: 24px; }
 .junkspace-tree .changed > span.js-key, .junkspace-tree .changed > details > summary,
 .junkspace-tree li.changed:not(:has(details)) { background: #fde68a; border-radius: 3px; }
 .junkspace-tree .js-str { color: #047857; }
@@ -72,6 +85,7 @@ class SideTabs:
         self.buttons = w.ToggleButtons(
             options=list(panes), style={"button_width": "auto"}, layout={"flex_flow": "wrap"}
         )
+        self.buttons.add_class("js-tabs")
         self.stack = w.Stack(list(panes.values()), selected_index=0)
         self.stack.add_class("js-tab-body")
         w.link((self.buttons, "index"), (self.stack, "selected_index"))

@@ -50,7 +50,7 @@ class BoardColumn(Pane):
         title = GAMES[record.game].title
         said = f"seed {record.seed}" if caption is None else caption
         self.title.value = (
-            f"<h3>{escape(title)} <small>· {record.players} players · {escape(said)}</small></h3>"
+            f"<h1>{escape(title)} <small>· {record.players} players · {escape(said)}</small></h1>"
         )
         scene = view_for(record.game).scene(record.state, selection, viewer)
         if waiting is not None:

@@ -30,6 +30,9 @@ __all__ = ["NewGamePane", "option_field", "option_value"]
 StartCallback = Callable[[str, int, int | None, dict[str, Any]], None]
 
 
+#: A label as wide as its words: an option's name is never cut ("max_revo…").
+_WHOLE = {"description_width": "initial"}
+
 #: Stands for "the option's own default" where ``None`` is a value (no limit).
 _DEFAULT: Any = object()
 
@@ -46,12 +49,14 @@ def option_field(option: Option, value: Any = _DEFAULT) -> w.Widget:
     """
     shown = option.default if value is _DEFAULT else value
     if option.choices is not None and set(option.choices) == {False, True}:
-        return w.Checkbox(value=shown, description=option.name, indent=False)
+        return w.Checkbox(value=shown, description=option.name, indent=False, style=_WHOLE)
     if option.choices is not None:
-        return w.Dropdown(options=list(option.choices), value=shown, description=option.name)
+        return w.Dropdown(
+            options=list(option.choices), value=shown, description=option.name, style=_WHOLE
+        )
     text = "" if shown is None else str(shown)
     placeholder = "no limit" if option.allow_none else ""
-    return w.Text(value=text, description=option.name, placeholder=placeholder)
+    return w.Text(value=text, description=option.name, placeholder=placeholder, style=_WHOLE)
 
 
 def option_value(option: Option, field: w.Widget) -> Any:
@@ -117,7 +122,7 @@ class NewGamePane(Pane):
             option_field(option, ours.get(option.name, option.default)) for option in info.options
         ]
         self.options.children = [
-            w.HBox([field, w.HTML(f"<small>{escape(option.help)}</small>")])
+            w.VBox([field, w.HTML(f"<small>{escape(option.help)}</small>")])
             for option, field in zip(info.options, self._fields, strict=True)
         ]
 

@@ -143,7 +143,7 @@ class RoomsPane(Pane):
             "Join", "sign-in", lambda: actions.join(self.code.value, self.name.value)
         )
         self.watch = _button("Watch", "eye", lambda: actions.watch(self.code.value))
-        join = w.VBox([w.HTML("<h4>Join a room</h4>"), w.HBox([self.code, self.join, self.watch])])
+        join = w.VBox([w.HTML("<h2>Join a room</h2>"), w.HBox([self.code, self.join, self.watch])])
         join.add_class("js-room-join")
         self.widget = w.VBox([self.here, self.name, join, self.create])
         self.widget.add_class("js-rooms")

@@ -342,6 +342,9 @@ function initialize({ model }) {
   });
 }
 
+/** How many boards this page has shown: each status line gets an id of its own. */
+let shown = 0;
+
 /** @param {{ model: any, el: HTMLElement }} context */
 function render({ model, el }) {
   el.classList.add("junkspace-board");
@@ -351,8 +354,14 @@ function render({ model, el }) {
   const status = document.createElement("p");
   status.className = "junkspace-status";
   status.setAttribute("aria-live", "polite");
+  status.id = `junkspace-status-${(shown += 1)}`;
   const canvas = document.createElement("canvas");
+  // A named group of the pieces' buttons, described by the status line; focusable from
+  // script only, so that focus can stay on the board when no piece is left to pick.
   canvas.setAttribute("role", "group");
+  canvas.setAttribute("aria-label", "Board");
+  canvas.setAttribute("aria-describedby", status.id);
+  canvas.tabIndex = -1;
   el.append(message, status, canvas);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
 
@@ -437,7 +446,9 @@ function render({ model, el }) {
   function resize() {
     if (!board.width) return;
     const fitted = (roomBelow() * board.width) / board.height;
-    const cssWidth = Math.min(el.clientWidth || board.width, board.width, fitted);
+    // A board may grow past its scene's size (it is drawn in vectors) up to twice, so a big
+    // window shows a big board and the canvas's pixels stay bounded.
+    const cssWidth = Math.min(el.clientWidth || board.width, 2 * board.width, fitted);
     const ratio = window.devicePixelRatio || 1;
     scale = (cssWidth * ratio) / board.width;
     canvas.width = Math.round(board.width * scale);
@@ -456,9 +467,14 @@ function render({ model, el }) {
     status.textContent = said?.label ?? "";
   }
 
-  /** Keyboard and screen-reader access: a button for each piece that can be picked. */
+  /**
+   * Keyboard and screen-reader access: a button for each piece that can be picked. Focus on
+   * the board stays on it when the buttons change (a pick replaces them): on the same piece
+   * if it can still be picked, else on the first that can, else on the board itself.
+   */
   function updateButtons() {
     const wanted = scene.layers.flatMap((layer) => layer.pieces.filter((piece) => piece.pick));
+    const kept = canvas.contains(document.activeElement) ? focused : undefined;
     canvas.replaceChildren(
       ...wanted.map((piece) => {
         const button = document.createElement("button");
@@ -470,6 +486,10 @@ function render({ model, el }) {
         return button;
       }),
     );
+    if (kept === undefined) return;
+    const buttons = /** @type {HTMLButtonElement[]} */ ([...canvas.children]);
+    const next = buttons.find((button) => button.dataset.id === kept) ?? buttons[0] ?? canvas;
+    next.focus({ preventScroll: true });
   }
 
   /** @param {string} id */
@@ -559,6 +579,31 @@ function render({ model, el }) {
     canvas.title = piece?.label ?? "";
   }
 
+  /**
+   * Names for assistive technology in the app the board sits in (a GameApp dashboard):
+   * ipywidgets leaves its sliders' handles unnamed and its scrolling panes out of the tab
+   * order, and Voilà's page has no main landmark.
+   * Done once the board is on the page, and again whenever the app's panes change.
+   */
+  /** @type {MutationObserver | null} */
+  let watcher = null;
+  function nameTheApp() {
+    const app = el.closest(".junkspace-app");
+    if (watcher || !app) return;
+    const name = () => {
+      if (!document.querySelector("main, [role=main]")) app.setAttribute("role", "main");
+      // A pane that scrolls must be reachable by keyboard to be scrolled.
+      for (const body of app.querySelectorAll(".js-tab-body:not([tabindex])")) body.tabIndex = 0;
+      for (const handle of app.querySelectorAll(".noUi-handle:not([aria-label])")) {
+        const label = handle.closest(".widget-slider")?.querySelector(".widget-label");
+        if (label?.textContent) handle.setAttribute("aria-label", label.textContent);
+      }
+    };
+    watcher = new MutationObserver(name);
+    watcher.observe(app, { childList: true, subtree: true });
+    name();
+  }
+
   /** @type {Array<[string, () => void]>} what each change of the model redraws */
   const listeners = [
     ["change:scene", onScene],
@@ -566,7 +611,7 @@ function render({ model, el }) {
     ["change:message", updateText],
     ["change:fit", resize],
   ];
-  const observer = new ResizeObserver(resize);
+  const observer = new ResizeObserver(() => (nameTheApp(), resize()));
   observer.observe(el);
   window.addEventListener("resize", resize);
   for (const [event, listener] of listeners) model.on(event, listener);
@@ -577,6 +622,7 @@ function render({ model, el }) {
   resize();
   return () => {
     observer.disconnect();
+    watcher?.disconnect();
     window.removeEventListener("resize", resize);
     for (const [event, listener] of listeners) model.off(event, listener);
     cancelAnimationFrame(frame);
