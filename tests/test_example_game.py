@@ -8,6 +8,8 @@ nothing in the junkspace package names it.
 
 from __future__ import annotations
 
+import importlib
+import json
 import re
 from pathlib import Path
 
@@ -21,7 +23,8 @@ from junkspace.bots.greedy import heuristic_for
 from junkspace.cli import build_parser, main
 from junkspace.interop import openspiel, pettingzoo
 from junkspace.render.view import view_for
-from junkspace.widgets import GameApp
+from junkspace.widgets import GameApp, dashboard_index
+from junkspace.widgets.guide import rules_html
 
 PACKAGE = Path(junkspace.__file__).parent
 
@@ -109,3 +112,47 @@ def test_openspiel_has_it_and_its_random_simulation_test_passes() -> None:
     assert game.max_game_length() == 30 * 11
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
     assert openspiel.load("pig").get_type().short_name == "junkspace_pig"
+
+
+def test_the_index_has_its_card_once_its_dashboard_is_there(tmp_path: Path) -> None:
+    assert 'data-game="pig"' not in dashboard_index(tmp_path).value
+    (tmp_path / "pig.ipynb").write_text("{}")
+    page = dashboard_index(tmp_path).value
+    card = page[page.index('data-game="pig"') :]
+    assert "Roll the die as often as you dare" in card
+    assert "2–4 players · first to 20 points, a few minutes" in card
+    assert 'href="pig.ipynb?players=2&amp;seats=human,greedy"' in card
+
+
+def test_the_app_shows_how_to_play_it_and_its_rules() -> None:
+    app = GameApp("pig", players=2, seed=3)
+    how = app.panes.how_to_play.widget.value
+    assert how.startswith("<p>") and "<strong>Hold</strong>: bank the points" in how
+    app.tabs.show("Rules")
+    rules = app.panes.rules.widget.value
+    assert rules == rules_html("pig")
+    assert "<h1>Pig</h1>" in rules and "<table>" in rules
+
+
+def test_it_is_written_on_the_skeleton_of_junkspaces_own_games() -> None:
+    # docs/own-game.md walks through these modules, each in the role it has in every game.
+    roles = ["actions", "phases", "state", "turn", "refusals", "narration", "codec", "view"]
+    parts = {role: importlib.import_module(f"junkspace_pig.{role}") for role in roles}
+    state = junkspace.new_game("pig", players=2, seed=3)
+    assert set(parts["turn"].VERBS) == {type(action) for action in state.action_space()}
+    assert parts["turn"].advance(state, parts["actions"].ROLL) == state.apply("roll")
+    assert parts["state"].PigState.seat_names is parts["narration"].SEAT_NAMES
+    assert parts["codec"].state_from_dict(state._to_dict()) == state
+
+
+def test_its_saves_are_checked_and_older_ones_still_load() -> None:
+    state = junkspace.new_game("pig", players=2, seed=3, target=10)
+    saved = json.loads(state.to_json())
+    del saved["state"]["phase"]  # as the example's first version saved it
+    assert junkspace.from_json(json.dumps(saved)) == state
+    saved["state"]["banked"] = [10, 0]
+    over = junkspace.from_json(json.dumps(saved))
+    assert over.is_over and over.winners() == (0,)
+    saved["state"]["phase"] = {"step": "roll"}
+    with pytest.raises(junkspace.InvalidStateError, match=r"^state.phase: the game is over when"):
+        junkspace.from_json(json.dumps(saved))

@@ -39,7 +39,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-__all__ = ["GROUP", "Plugin", "PluginError", "discover"]
+__all__ = ["GROUP", "Plugin", "PluginError", "discover", "rules_page"]
 
 #: The entry-point group games register in.
 GROUP = "junkspace.games"
@@ -127,6 +127,20 @@ def discover() -> dict[str, Plugin]:
             )
         found[plugin.name] = plugin
     return found
+
+
+def rules_page(game: str) -> Path:
+    """The rules page of one of junkspace's own games, for its guide module (``RULES``).
+
+    The pages are the documentation's (``docs/rules/<game>.md``); a wheel ships them inside
+    the package as ``junkspace/rules/`` (see pyproject.toml), so an installed app finds them
+    too. A plug-in game ships its own page in its own package.
+
+    >>> rules_page("junk_orbit").name
+    'junk_orbit.md'
+    """
+    shipped = _PACKAGE / "rules" / f"{game}.md"
+    return shipped if shipped.exists() else _PACKAGE.parent / "docs" / "rules" / f"{game}.md"
 
 
 def _normalized(name: str) -> str:

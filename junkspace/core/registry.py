@@ -107,6 +107,18 @@ class GameInfo:
     and ``SEARCH``, the settings the search bot plays the game with
     (:meth:`junkspace.bots.mcts.MctsBot.tuned`), a mapping (empty if not given).
 
+    What the app and its index show people comes from the game too, so a plug-in game gets
+    everything junkspace's own do:
+
+    - ``PITCH``: what the game is about, in one line (the facts module's first docstring
+      line if not given); ``LENGTH``: how long a game lasts, in words (none if not given);
+    - ``PEOPLE_OPTIONS``: option values a game started by people gets instead of the
+      defaults (the defaults suit simulations; empty if not given);
+    - ``GUIDE``: the game's guide module, imported when help is first shown
+      (:mod:`junkspace.widgets.guide` says what it holds: the first turn, the rules page).
+
+    A seat's name is the state's to say (``state.seat_name(seat)``), as are all its words.
+
     >>> info = GAMES["junk_orbit"]
     >>> info.view, info.plugin.distribution
     ('junkspace.junk_orbit.view', 'junkspace')
@@ -125,6 +137,10 @@ class GameInfo:
     heuristic: str | None = None
     encoder: str | None = None
     search: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    pitch: str = ""
+    length: str = ""
+    people_options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    guide: str | None = None
 
     @classmethod
     def of(cls, plugin: Plugin) -> GameInfo:
@@ -162,13 +178,30 @@ class GameInfo:
             raise wrong("State", "a subclass of junkspace.GameState")
         if not callable(facts.new_game):
             raise wrong("new_game", "a function")
-        places = {fact: getattr(facts, fact, None) for fact in ("VIEW", "HEURISTIC", "ENCODER")}
+        places = {
+            fact: getattr(facts, fact, None) for fact in ("VIEW", "HEURISTIC", "ENCODER", "GUIDE")
+        }
         for fact, place in places.items():
             if place is not None and not isinstance(place, str):
                 raise wrong(fact, "a 'module' or 'module:attribute' string")
         search = getattr(facts, "SEARCH", {})
         if not isinstance(search, Mapping) or not all(isinstance(k, str) for k in search):
             raise wrong("SEARCH", "a mapping of search settings by name")
+        pitch = getattr(facts, "PITCH", (facts.__doc__ or "").strip().split("\n")[0])
+        length = getattr(facts, "LENGTH", "")
+        for fact, words in (("PITCH", pitch), ("LENGTH", length)):
+            if not isinstance(words, str):
+                raise wrong(fact, "words for people (a string)")
+        people = getattr(facts, "PEOPLE_OPTIONS", {})
+        known = {option.name: option for option in options}
+        if not isinstance(people, Mapping) or not set(people) <= set(known):
+            names = ", ".join(known) or "it has none"
+            raise wrong("PEOPLE_OPTIONS", f"a mapping of the game's options by name ({names})")
+        try:
+            for name, value in people.items():
+                known[name].check(value, plugin.name)
+        except ValueError as error:
+            raise PluginError(f"{plugin}: PEOPLE_OPTIONS: {error}") from None
         return cls(
             name=plugin.name,
             title=facts.TITLE,
@@ -183,6 +216,10 @@ class GameInfo:
             heuristic=places["HEURISTIC"],
             encoder=places["ENCODER"],
             search=MappingProxyType(dict(search)),
+            pitch=pitch,
+            length=length,
+            people_options=MappingProxyType(dict(people)),
+            guide=places["GUIDE"],
         )
 
     def load(self) -> ModuleType:

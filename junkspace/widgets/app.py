@@ -102,16 +102,12 @@ def _start(
     return _new_record(game, players, seed, options), True
 
 
-#: Game options a game started in the app gets unless asked otherwise: people play a
-#: Hyperstellar game to its end (the cap of 100 revolutions is there for simulations).
-PEOPLE_OPTIONS: dict[str, dict[str, Any]] = {"hyperstellar": {"max_revolutions": None}}
-
-
 def _new_record(
     game: str, players: int | None, seed: int | None, options: dict[str, Any] | None = None
 ) -> GameRecord:
-    """A new game for people: :data:`PEOPLE_OPTIONS`, then ``options``."""
-    return GameRecord.start(game, players, seed, **(PEOPLE_OPTIONS.get(game, {}) | (options or {})))
+    """A new game for people: the game's options for people, then ``options``."""
+    asked = dict(game_info(game).people_options) | (options or {})
+    return GameRecord.start(game, players, seed, **asked)
 
 
 def _whole(name: str, text: str | None) -> int | None:
@@ -638,7 +634,7 @@ class GameApp:
         try:
             count = players or (len(seats) if seats else game_info(name_of_game).default_players)
             specs = list(seats) if seats is not None else ["human"] * count
-            asked = PEOPLE_OPTIONS.get(name_of_game, {}) | options
+            asked = dict(game_info(name_of_game).people_options) | options
             code, creator = rooms.create_room(store, name_of_game, count, seed, asked, specs)
             link = RoomLink(store, code, creator=creator)
             if mine is not None:
@@ -941,7 +937,7 @@ class GameApp:
                 lambda glide: setattr(self.board, "glide", glide),
                 self.bot_delay,
             ),
-            new_game=NewGamePane(self._on_new_game, self._say, PEOPLE_OPTIONS),
+            new_game=NewGamePane(self._on_new_game, self._say),
             files=FilesPane(
                 self.save, self.link, self.load, lambda: (self.message, self.load_details)
             ),

@@ -1,10 +1,10 @@
 """The dashboards' front page: a card for each game that has a dashboard notebook.
 
 A card shows the game's board as the engine draws it (the SVG of a new game), how many play,
-how long a game lasts and what it is about in one line, and two ways in: against bots, or
-hot-seat (everybody at one screen). Both are links to the game's dashboard with a query that
-:meth:`GameApp.from_query <junkspace.widgets.GameApp.from_query>` reads (``players`` and
-``seats``):
+how long a game lasts and what it is about in one line (the game's facts ``LENGTH`` and
+``PITCH``), and two ways in: against bots, or hot-seat (everybody at one screen). Both are
+links to the game's dashboard with a query that :meth:`GameApp.from_query
+<junkspace.widgets.GameApp.from_query>` reads (``players`` and ``seats``):
 
 >>> start_query("hyperstellar", bots=True)
 '?players=3&seats=human,greedy,greedy'
@@ -14,7 +14,6 @@ hot-seat (everybody at one screen). Both are links to the game's dashboard with 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
@@ -23,40 +22,12 @@ import ipywidgets as w
 from ..core import GAMES, new_game
 from ..core.registry import game_info
 
-__all__ = ["CARDS", "Card", "dashboard_index", "start_query"]
+__all__ = ["dashboard_index", "start_query"]
 
 #: The bot that sits in the other seats of a game "against bots": it plays sensibly and
 #: answers at once, which a first game needs more than strength.
 OPPONENT = "greedy"
 
-
-@dataclass(frozen=True)
-class Card:
-    """What the index says about one game: a one-line pitch and how long a game lasts."""
-
-    pitch: str
-    length: str
-
-
-#: The index's words for each game. The lengths come from the measurements in each game's
-#: rules page (docs/rules/<game>.md).
-CARDS = {
-    "junk_orbit": Card(
-        "Haul space junk between Earth, the Moon and Mars, and throw it out of the airlock: "
-        "every throw pushes your ship the other way.",
-        "until a junk pile runs out: about 40 turns at two players, 56 at five",
-    ),
-    "asteroid_belt": Card(
-        "Command engineers, assault troops and an elite across a belt of asteroids: mine "
-        "them, raid the cargo shuttle, beat the other faction to 15 points.",
-        "first to 15 victory points, 40 rounds at most",
-    ),
-    "hyperstellar": Card(
-        "Send researchers round a space station: make energy, research, score sets of "
-        "colours, and keep your crew in water.",
-        "first to 150 points on the track, 100 revolutions at most",
-    ),
-}
 
 _CSS = """
 <style>
@@ -93,11 +64,9 @@ def _picture(game: str) -> str:
 
 def _card(game: str) -> str:
     info = GAMES[game]
-    words = CARDS.get(game)
-    pitch = words.pitch if words else (info.load().__doc__ or "").strip().split("\n")[0]
     facts = f"{info.min_players}–{info.max_players} players"
-    if words:
-        facts += f" · {words.length}"
+    if info.length:
+        facts += f" · {info.length}"
     page = f"{escape(game)}.ipynb"
     title = escape(info.title)
     return (
@@ -105,7 +74,7 @@ def _card(game: str) -> str:
         f'<h2><a href="{page}">{title}</a></h2>'
         f'<figure role="img" aria-label="The {title} board at the start of a game">'
         f'<a href="{page}" tabindex="-1">{_picture(game)}</a></figure>'
-        f"<p>{escape(pitch)}</p>"
+        f"<p>{escape(info.pitch)}</p>"
         f'<p class="js-facts">{escape(facts)}</p>'
         f'<div class="js-starts">'
         f'<a class="js-bots" href="{page}{escape(start_query(game, bots=True))}">'

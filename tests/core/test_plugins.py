@@ -133,6 +133,8 @@ def test_facts_that_are_missing_are_listed(site: Path) -> None:
         ("State", "dict", "State must be a subclass of junkspace.GameState"),
         ("VIEW", "42", "VIEW must be a 'module' or 'module:attribute' string, got 42"),
         ("SEARCH", "[1]", "SEARCH must be a mapping of search settings by name"),
+        ("PITCH", "3", "PITCH must be words for people (a string), got 3"),
+        ("PEOPLE_OPTIONS", "{'fast': 1}", "PEOPLE_OPTIONS must be a mapping of the game's options"),
     ],
 )
 def test_a_wrong_fact_is_named(site: Path, fact: str, value: str, problem: str) -> None:
@@ -142,6 +144,13 @@ def test_a_wrong_fact_is_named(site: Path, fact: str, value: str, problem: str) 
         GameInfo.of(discover()["odd"])
     assert str(caught.value).startswith(f"entry point 'odd = {module}' of distribution odd-game")
     assert problem in str(caught.value)
+
+
+def test_options_for_people_are_checked_as_a_new_game_would_check_them(site: Path) -> None:
+    source = facts("risky", OPTIONS="rules.OPTIONS", PEOPLE_OPTIONS="{'ship_powers': 3}")
+    install(site, "risky-game", {"risky": "risky_facts"}, risky_facts=source)
+    with pytest.raises(PluginError, match=r"PEOPLE_OPTIONS: risky option ship_powers must be one"):
+        GameInfo.of(discover()["risky"])
 
 
 def test_a_part_that_cannot_be_imported_names_the_entry_point(site: Path) -> None:

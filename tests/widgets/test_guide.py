@@ -48,3 +48,18 @@ def test_the_rules_tab_shows_the_rules_of_the_game_being_played() -> None:
 
 def test_rules_text_is_escaped_not_trusted_as_html() -> None:
     assert "<script" not in rules_html("junk_orbit")
+
+
+@pytest.mark.parametrize("game", BUILTIN)
+def test_the_widgets_hold_no_words_of_a_game(game: str) -> None:
+    # The card and the first turn are the game's own, in its package only.
+    info = junkspace.GAMES[game]
+    guide = info.part(info.guide or "")
+    words = [info.pitch, info.length, *guide.FIRST_TURN.split("\n\n")]
+    others = [
+        path
+        for path in (ROOT / "junkspace").rglob("*.py")
+        if not path.is_relative_to(ROOT / "junkspace" / game)
+        and any(text[:60] in path.read_text(encoding="utf-8") for text in words)
+    ]
+    assert others == []

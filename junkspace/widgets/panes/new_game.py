@@ -12,7 +12,7 @@ The seed must be a whole number (or empty for a random one).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -77,20 +77,14 @@ def option_value(option: Option, field: w.Widget) -> Any:
 class NewGamePane(Pane):
     """The form; a filled-in one goes to ``start``, a mistake in it to ``say``.
 
-    ``defaults`` gives, per game, option values the form starts with instead of the game's
-    own defaults (a ``None`` there is an empty field: no limit).
+    The form starts with the options a game started by people gets (the game's
+    ``people_options``, then its defaults; a ``None`` is an empty field: no limit).
     """
 
-    def __init__(
-        self,
-        start: StartCallback,
-        say: Callable[[str], None],
-        defaults: Mapping[str, Mapping[str, Any]] | None = None,
-    ) -> None:
+    def __init__(self, start: StartCallback, say: Callable[[str], None]) -> None:
         super().__init__()
         self._start = start
         self._say = say
-        self._defaults = defaults or {}
         self._players_now = 0
         games = [(info.title, name) for name, info in GAMES.items() if has_view(name)]
         self.game = w.Dropdown(options=games, description="Game")
@@ -118,7 +112,7 @@ class NewGamePane(Pane):
         self.players.options = counts
         now = self._players_now
         self.players.value = now if now in counts else info.default_players
-        ours = self._defaults.get(info.name, {})
+        ours = info.people_options
         self._fields = [
             option_field(option, ours.get(option.name, option.default)) for option in info.options
         ]

@@ -8,8 +8,15 @@ that many turns in all and the most points win.
 The package has one module per role, as junkspace's own games do:
 
 - ``game.py``: the facts junkspace reads (name, players, options, where the rest is);
-- ``state.py``: the actions and the state (rules, words, saving);
+- ``actions.py``: the decisions and their notation;
+- ``phases.py``: the steps of the game, as tagged values;
+- ``state.py``: the state: its fields, derived facts, the legal actions, ``new_game``;
+- ``turn.py``: ``Turn``, how each action changes a position (``advance``);
+- ``refusals.py``: why an action is illegal, naming the rule;
+- ``narration.py``: the words: seat names, ``describe``, ``narrate``, ``status``;
+- ``codec.py``: JSON both ways, every field checked;
 - ``view.py``: the board (``scene``) and what a click on it means (``pick``);
+- ``guide.py``: a first turn and the rules page, for the app's help;
 - ``heuristic.py``: the greedy bot's idea of a good position;
 - ``encoder.py``: observations as numbers, for PettingZoo and OpenSpiel.
 
@@ -21,6 +28,7 @@ The package has one module per role, as junkspace's own games do:
 'Red to roll or hold: 3 in hand, 0 banked of 20.'
 """
 
-from .state import Hold, PigState, Roll, new_game
+from .actions import HOLD, ROLL, Hold, Roll
+from .state import PigState, new_game
 
-__all__ = ["Hold", "PigState", "Roll", "new_game"]
+__all__ = ["HOLD", "ROLL", "Hold", "PigState", "Roll", "new_game"]

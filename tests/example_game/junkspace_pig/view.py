@@ -19,7 +19,8 @@ from junkspace import Action
 from junkspace.render.scene import Layer, Piece, Rect, Scene, Style, Text
 from junkspace.render.view import DECIDING, Selection, Viewer
 
-from .state import Hold, PigState, Roll
+from .actions import Hold, Roll
+from .state import PigState
 
 __all__ = ["pick", "scene"]
 

@@ -1,0 +1,65 @@
+"""Pig in words: the seats' names, what an action would do, what happened, whose turn it is.
+
+>>> from junkspace_pig import new_game
+>>> state = new_game(players=2, seed=3, target=20, turns=60).apply("roll")
+>>> [narrate(event) for event in state.events], status(state)
+(['Red rolled a 3.'], 'Red to roll or hold: 3 in hand, 0 banked of 20.')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from junkspace import Action, Event
+
+from .actions import Hold
+
+if TYPE_CHECKING:
+    from .state import PigState
+
+__all__ = ["SEAT_NAMES", "board_text", "describe", "narrate", "status"]
+
+#: The seats' names, in seat order.
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
+
+
+def describe(state: PigState, action: Action) -> str:
+    """What ``action`` would do, in a sentence."""
+    name = SEAT_NAMES[state.active]
+    if isinstance(action, Hold):
+        return f"{name} banks the {state.total} points in hand."
+    return f"{name} rolls the die."
+
+
+def narrate(event: Event) -> str:
+    """What happened, in a sentence."""
+    name = SEAT_NAMES[event.seat or 0]
+    if event.kind == "banked":
+        return f"{name} banked {event['points']} points."
+    if event["die"] == 1:
+        return f"{name} rolled a 1 and lost the turn."
+    return f"{name} rolled a {event['die']}."
+
+
+def status(state: PigState) -> str:
+    """Whose turn it is and where they stand, or who won."""
+    if state.is_over:
+        winners = " and ".join(SEAT_NAMES[seat] for seat in state.winners())
+        return f"Game over: {winners} with {max(state.banked)} points."
+    return (
+        f"{SEAT_NAMES[state.active]} to roll or hold: {state.total} in hand, "
+        f"{state.banked[state.active]} banked of {state.target}."
+    )
+
+
+def board_text(state: PigState) -> str:
+    """The position as text: a line per seat, then the target and the turns."""
+    lines = []
+    for seat, points in enumerate(state.banked):
+        line = f"{SEAT_NAMES[seat]:<6} {points:>3}"
+        if seat == state.current_player:
+            line += f"  + {state.total} in hand, to play"
+        lines.append(line)
+    cap = "" if state.turns is None else f" of {state.turns}"
+    lines.append(f"target {state.target} · turn {state.played + 1}{cap}")
+    return "\n".join(lines)
