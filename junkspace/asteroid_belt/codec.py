@@ -38,7 +38,7 @@ from .board import (
 from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
 from .pieces import CAPACITY, Guard, Piece, Shuttle, Site, Unit
 from .reach import can_stand
-from .rules import CHIPS, OPTIONS, Chip, Rules
+from .rules import CHIPS, OPTIONS, SHUTTLES, Chip, Rules
 from .seating import Seating, lineup_of, seating
 from .units import ELITE, KINDS, Counts, Kind
 
@@ -429,6 +429,7 @@ def state_from_dict(data: object) -> AsteroidBeltState:
     )
     _check_forces(state)
     _check_guards(state)
+    _check_turn(state)
     _check_phase(state)
     return state
 
@@ -475,21 +476,57 @@ def _check_forces(state: AsteroidBeltState) -> None:
 
 
 def _check_guards(state: AsteroidBeltState) -> None:
-    placed: dict[int, int] = {}
+    """The aborigines' guards: by a targeted asteroid, of its class's roster, no more of them
+    than that roster (the set-up ones first, then those still waiting); they have no elite."""
+    placed: dict[int, list[str]] = {}
     for c, piece in state.pieces:
         if isinstance(piece, Guard):
             site = state.sites[piece.home]
+            path = f"state.pieces.{NAMES[c]}"
             if not site.open or site.target is None:
+                raise InvalidStateError(path, "guards stand only by a targeted asteroid")
+            home = ASTEROIDS[piece.home]
+            roster = CLASSES[home.grade].guards
+            left = placed.setdefault(piece.home, list(roster[: len(roster) - len(site.waiting)]))
+            if piece.kind not in left:
                 raise InvalidStateError(
-                    f"state.pieces.{NAMES[c]}", "guards stand only by a targeted asteroid"
+                    path,
+                    f"the aborigines have no {piece.kind} guard left for {NAMES[home.cell]} "
+                    f"(its class's guards: {', '.join(roster)}; they have no elite)",
                 )
-            placed[piece.home] = placed.get(piece.home, 0) + 1
-    for a, count in placed.items():
-        roster = CLASSES[ASTEROIDS[a].grade].guards
-        if count + len(state.sites[a].waiting) > len(roster):
-            raise InvalidStateError(
-                f"state.asteroids.{NAMES[ASTEROIDS[a].cell]}", "more guards than its class has"
-            )
+            left.remove(piece.kind)
+    shuttles = sum(1 for _, piece in state.pieces if isinstance(piece, Shuttle))
+    if shuttles > SHUTTLES:
+        raise InvalidStateError(
+            "state.pieces", f"the box holds {SHUTTLES} shuttles, not {shuttles} on the board"
+        )
+
+
+def _check_turn(state: AsteroidBeltState) -> None:
+    """Factions play in seat order, turn after turn, until one reaches the goal or the turn
+    cap ends the game (which leaves the last player active)."""
+    phase, goal = state.phase, state.rules.goal
+    capped = isinstance(phase, Over) and phase.truncated
+    if state.active != (state.turn - capped) % state.players:
+        raise InvalidStateError(
+            "state.active",
+            f"turn {state.turn - capped} is seat {(state.turn - capped) % state.players}'s "
+            f"(factions play in seat order from seat 0), not seat {state.active}'s",
+        )
+    scores = state.scores()
+    best = max(range(state.players), key=scores.__getitem__)
+    if scores[best] >= goal and not (isinstance(phase, Over) and not phase.truncated):
+        raise InvalidStateError(
+            "state.phase",
+            f"{state.seat_name(best)} has {scores[best]} points: the game ends as soon as a "
+            f"faction reaches the goal ({goal})",
+        )
+    if isinstance(phase, Over) and not phase.truncated and scores[best] < goal:
+        raise InvalidStateError(
+            "state.phase",
+            f"a game ends before its turn cap only when a faction reaches the goal ({goal}); "
+            f"the most any has is {scores[best]}",
+        )
 
 
 def _check_phase(state: AsteroidBeltState) -> None:

@@ -142,17 +142,20 @@ def encode(value: object) -> Any:
     return msgspec.json.decode(msgspec.json.encode(value, enc_hook=_enc_hook))
 
 
-def expect_version(value: object, path: str, newest: int) -> int:
-    """A format version this junkspace reads (1 to ``newest``), or an error that says why not.
+def expect_version(value: object, path: str, newest: int, what: str = "state") -> int:
+    """A format version this junkspace reads (1 to ``newest``), or an error that says why not:
+    the one check of saved states, records, save files and simulation results.
 
-    >>> expect_version(2, "version", newest=1)  # doctest: +ELLIPSIS
+    >>> expect_version(2, "version", newest=1, what="record")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    junkspace.core.errors.InvalidStateError: version: saved by a newer junkspace (format 2; ...
+    junkspace.core.errors.InvalidStateError: version: saved by a newer version of junkspace ...
     """
     version = expect_int(value, path, low=1)
     if version > newest:
         raise InvalidStateError(
-            path, f"saved by a newer junkspace (format {quoted(version)}; this one reads {newest})"
+            path,
+            f"saved by a newer version of junkspace ({what} format {quoted(version)}; "
+            f"this one reads formats 1 to {newest})",
         )
     return version

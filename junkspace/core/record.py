@@ -36,6 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .codec import expect_version
 from .errors import IllegalActionError, InvalidActionError, InvalidStateError, quoted
 from .registry import GAMES, game_info
 from .state import STATE_FORMAT, Action, GameState
@@ -415,14 +416,7 @@ def _version(data: Mapping[str, Any]) -> int:
         raise InvalidStateError("format", f"{_NOT_A_RECORD} (format: {quoted(found)})")
     if "version" not in data:
         raise InvalidStateError("version", f"{_NOT_A_RECORD} (its version is missing)")
-    version = expect_int(data["version"], "version", low=1)
-    if version > RECORD_VERSION:
-        raise InvalidStateError(
-            "version",
-            f"saved by a newer version of junkspace (record format {version}; this one "
-            f"reads formats 1 to {RECORD_VERSION})",
-        )
-    return version
+    return expect_version(data["version"], "version", RECORD_VERSION, "record")
 
 
 def _replay(first: GameState, notations: object, path: str) -> tuple[Line, tuple[GameState, ...]]:

@@ -23,8 +23,9 @@ from typing import Any
 from .codec import expect_version
 from .errors import InvalidStateError, quoted
 from .plugins import Plugin, PluginError, discover
+from .rng import check_seed
 from .state import STATE_FORMAT, STATE_VERSION, GameState
-from .validate import MAX_INTEGER, expect_object, expect_str, load_json_object
+from .validate import expect_object, expect_str, load_json_object
 
 __all__ = ["GAMES", "GameInfo", "Option", "from_json", "new_game"]
 
@@ -254,14 +255,7 @@ class GameInfo:
                 f"{self.title} is for {self.min_players}–{self.max_players} players, "
                 f"got {quoted(players)}"
             )
-        if seed is None:
-            seed = secrets.randbelow(2**32)
-        if (
-            isinstance(seed, bool)
-            or not isinstance(seed, int)
-            or not -MAX_INTEGER < seed < MAX_INTEGER
-        ):
-            raise ValueError(f"seed must be an integer of at most 64 bits, got {quoted(seed)}")
+        seed = secrets.randbelow(2**32) if seed is None else check_seed(seed)
         known = {option.name: option for option in self.options}
         for name in options:
             if name not in known:
@@ -372,7 +366,7 @@ def from_json(text: str | bytes) -> GameState:
         )
     expect_object(data, "", ("format", "version", "game", "state"))
     expect_str(data["format"], "format", (STATE_FORMAT,))
-    expect_version(data["version"], "version", newest=STATE_VERSION)
+    expect_version(data["version"], "version", STATE_VERSION)
     name = expect_str(data["game"], "game", tuple(GAMES))
     state = GAMES[name].state_class._from_dict(data["state"])
     return _playable(state)

@@ -23,11 +23,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-__all__ = ["Rng"]
+from .errors import quoted
+
+__all__ = ["SEED_LIMIT", "Rng", "check_seed"]
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+#: Seeds are integers below this in size (64 bits, either sign), as saves and records hold.
+SEED_LIMIT = 1 << 64
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -78,8 +82,14 @@ class Rng:
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
-        """The generator for a seed (any integer; negative and huge seeds are folded in)."""
-        return cls(_mix(seed & _MASK))
+        """The generator for a seed (an integer of at most 64 bits; negative ones are folded in).
+
+        >>> Rng.from_seed("x")
+        Traceback (most recent call last):
+        ...
+        ValueError: seed must be an integer of at most 64 bits, got 'x'
+        """
+        return cls(_mix(check_seed(seed) & _MASK))
 
     def bits(self) -> tuple[int, Rng]:
         """64 random bits and the next generator."""
@@ -131,3 +141,19 @@ class Rng:
             j = value % n
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(state)
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it can seed a game (an integer, not a boolean, of at most 64 bits), else a
+    :class:`ValueError` naming it: ``new_game``, ``determinize`` and the bots all seed this way.
+
+    >>> check_seed(2**64 - 1) == 2**64 - 1
+    True
+    >>> check_seed(1.5)
+    Traceback (most recent call last):
+    ...
+    ValueError: seed must be an integer of at most 64 bits, got 1.5
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise ValueError(f"seed must be an integer of at most 64 bits, got {quoted(seed)}")
+    return seed

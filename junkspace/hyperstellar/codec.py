@@ -205,6 +205,29 @@ def _placed_before(state: HyperstellarState, sector: int, seat: int) -> bool:
     return any(state.rooms[sector][:seat])
 
 
+def _check_placing(state: HyperstellarState, seat: int) -> None:
+    """Placement follows the end of a revolution nobody won, one researcher a seat at a time
+    in table order (a rotation): those before ``seat`` have placed one more, unless their hub
+    ran out."""
+    best = max(range(state.players), key=state.points.__getitem__)
+    if state.points[best] >= WINNING_POINTS:
+        raise InvalidStateError(
+            f"state.points[{best}]",
+            f"{SEAT_NAMES[best]} has {state.points[best]} points: the game ended with the "
+            f"revolution that reached {WINNING_POINTS}, so no new one is being placed",
+        )
+    placed = [state.researchers(other) - state.hub[other] for other in range(state.players)]
+    for other, count in enumerate(placed):
+        due = placed[seat] + (other < seat)
+        if count > due or (state.hub[other] and count != due):
+            raise InvalidStateError(
+                "state.phase.seat",
+                f"seats place in table order, one researcher each a rotation: "
+                f"{SEAT_NAMES[seat]} places its researcher number {placed[seat] + 1}, and "
+                f"{SEAT_NAMES[other]} has placed {count}",
+            )
+
+
 def _check_phase(state: HyperstellarState) -> None:
     phase = state.phase
     seat = state.current_player
@@ -230,6 +253,7 @@ def _check_phase(state: HyperstellarState) -> None:
             )
         if not state.legal_actions():
             raise InvalidStateError("state.phase", "the station has no free slot left")
+        _check_placing(state, phase.seat)
         return
     if isinstance(phase, Answering):
         if _placed_before(state, RECYCLING, phase.actor + 1):

@@ -32,7 +32,7 @@ from ..core.validate import expect_object
 from .phases import Delivering, Dropping, Over, Phase
 from .state import JunkOrbitState, Players
 from .tiles import STARTERS, TILES, tiles_in_play
-from .topology import CITIES, PILES, Board, board_for
+from .topology import CITIES, PILE_INDEX, PILES, Board, board_for, opposite
 
 __all__ = ["phase_to_dict", "state_from_dict", "state_to_dict"]
 
@@ -161,6 +161,14 @@ def _check_tiles(state: JunkOrbitState) -> None:
                 raise InvalidStateError(
                     f"state.deliveries[{i}]", f"starter tile {tile} can never be delivered"
                 )
+    for city, junk in zip(state.board.cities, state.junk, strict=True):
+        left = len(state.piles[PILE_INDEX[city]])
+        if not junk and left:
+            raise InvalidStateError(
+                f"state.junk.{city}",
+                f"a city emptied by a collection is refilled at once from the "
+                f"{PILES[PILE_INDEX[city]]} pile, which still has {left} tiles (rule III, Refill)",
+            )
     for name, pile in zip(PILES, state.piles, strict=True):
         for tile in pile:
             if TILES[tile].source != name:
@@ -177,21 +185,41 @@ def _check_phase(state: JunkOrbitState) -> None:
             "state.phase", "the game is over exactly when no final turn is left (final_turns 0)"
         )
     if isinstance(phase, Dropping):
-        if not phase.hit:
-            raise InvalidStateError("state.phase.hit", "a drop step needs at least one hit player")
-        if len(set(phase.hit)) != len(phase.hit):
-            raise InvalidStateError("state.phase.hit", "a player is hit at most once per launch")
-        for i, seat in enumerate(phase.hit):
-            if seat >= state.players:
-                raise InvalidStateError(
-                    f"state.phase.hit[{i}]", f"must be at most {state.players - 1}, got {seat}"
-                )
-            if seat == state.active:
-                raise InvalidStateError("state.phase.hit", "a launch never hits its own ship")
-            if not state.droppable(seat):
-                raise InvalidStateError("state.phase.hit", f"seat {seat} has no tile to drop")
+        _check_hit(state, phase)
     if isinstance(phase, Delivering) and not state.deliverable():
         raise InvalidStateError(
             "state.phase",
             f"nothing in the cargo can be delivered at {CITIES[state.ships[state.active]].name}",
+        )
+
+
+def _check_hit(state: JunkOrbitState, phase: Dropping) -> None:
+    """The players still to drop were hit by one launch of ``phase.value``: their ships are
+    in one city that launch could reach, and they drop in turn order from the launcher's left
+    (rule I, Impact)."""
+    if not phase.hit:
+        raise InvalidStateError("state.phase.hit", "a drop step needs at least one hit player")
+    if len(set(phase.hit)) != len(phase.hit):
+        raise InvalidStateError("state.phase.hit", "a player is hit at most once per launch")
+    active, players, ships = state.active, state.players, state.ships
+    start, sense = ships[active], opposite(phase.sense)
+    reach = state.board.landings(start, sense, phase.value)
+    for i, seat in enumerate(phase.hit):
+        path = f"state.phase.hit[{i}]"
+        if seat >= players:
+            raise InvalidStateError(path, f"must be at most {players - 1}, got {seat}")
+        if seat == active:
+            raise InvalidStateError(path, "a launch never hits its own ship")
+        if ships[seat] not in reach or ships[seat] != ships[phase.hit[0]]:
+            raise InvalidStateError(
+                path,
+                f"a launch of {phase.value} {sense} from {start} hits the ships of one city it "
+                f"reaches ({', '.join(reach)}), not seat {seat}'s in {ships[seat]}",
+            )
+        if not state.droppable(seat):
+            raise InvalidStateError(path, f"seat {seat} has no tile to drop")
+    order = [(seat - active) % players for seat in phase.hit]
+    if order != sorted(order):
+        raise InvalidStateError(
+            "state.phase.hit", "hit players drop in turn order from the launcher's left"
         )

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..bots.outcome import win_shares
 from ..core import GameRecord, GameState, InvalidStateError
+from ..core.codec import expect_version
 from ..core.errors import quoted
 from ..core.validate import expect_int, expect_list, expect_object, expect_str, load_json_object
 
@@ -188,13 +189,7 @@ class GameResult:
             data, "", ("format", "version", "index", "run", "seats", "result", "timing", "record")
         )
         expect_str(data["format"], "format", (RESULT_FORMAT,))
-        version = expect_int(data["version"], "version", low=1)
-        if version > RESULT_VERSION:
-            raise InvalidStateError(
-                "version",
-                f"written by a newer junkspace (format {quoted(version)}; "
-                f"this one reads {RESULT_VERSION})",
-            )
+        expect_version(data["version"], "version", RESULT_VERSION, "simulated game")
         index = expect_int(data["index"], "index", low=0)
         run = expect_object(
             data["run"], "run", ("game", "players", "options", "bots", "seed", "games")

@@ -28,11 +28,14 @@ from typing import Any
 
 from ..bots import BOTS
 from ..core import GameRecord, InvalidStateError
+from ..core.codec import expect_version
 from ..core.state import STATE_FORMAT
-from ..core.validate import expect_int, expect_list, expect_object, expect_str, load_json_object
+from ..core.validate import expect_list, expect_object, expect_str, load_json_object
 
 #: What a file that is no record at all is, in a player's words.
 NOT_A_RECORD = "this file is not a junkspace game record"
+#: ... and one written by a newer junkspace.
+_NEWER = "it was saved by a newer version of junkspace: update junkspace to open it"
 
 __all__ = ["APP_FORMAT", "APP_VERSION", "LoadProblem", "Saved", "read_saved", "save_text"]
 
@@ -75,7 +78,7 @@ def _words(err: InvalidStateError, data: Any) -> str:
     if err.field in ("", "format") or NOT_A_RECORD in err.problem:
         return NOT_A_RECORD
     if err.field == "version" and "newer" in err.problem:
-        return "it was saved by a newer version of junkspace: update junkspace to open it"
+        return _NEWER
     if err.field == "game":
         return "it is a record of a game this junkspace does not have"
     if err.field.startswith("actions["):
@@ -107,17 +110,13 @@ def read_saved(text: str | bytes) -> Saved:
         raise LoadProblem(NOT_A_RECORD, str(err)) from None
     if data.get("format") != APP_FORMAT:
         return Saved(_read_record(data), None)
-    version = data.get("version")
-    if isinstance(version, int) and version > APP_VERSION:
-        raise LoadProblem(
-            "it was saved by a newer version of junkspace: update junkspace to open it",
-            f"version: app save format {version}; this one reads {APP_VERSION}",
-        )
     try:
+        # The version first: a newer file may have other fields.
+        expect_version(data.get("version"), "version", APP_VERSION, "app save")
         expect_object(data, "", ("format", "version", "seats", "record"))
-        expect_int(data["version"], "version", low=1)
     except InvalidStateError as err:
-        raise LoadProblem("this save file is damaged", str(err)) from None
+        newer = "newer" in err.problem
+        raise LoadProblem(_NEWER if newer else "this save file is damaged", str(err)) from None
     record = _read_record(data["record"])
     try:
         seats = _read_seats(data["seats"], record.players)

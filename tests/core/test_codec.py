@@ -74,5 +74,5 @@ def test_a_bad_field_is_named_in_the_projects_words(data: object, field: str, pr
 
 def test_a_newer_format_is_refused_and_an_older_one_read() -> None:
     assert expect_version(1, "version", newest=2) == 1
-    with pytest.raises(InvalidStateError, match="newer junkspace"):
+    with pytest.raises(InvalidStateError, match="newer version of junkspace"):
         expect_version(3, "version", newest=2)
