@@ -17,23 +17,38 @@ such as 'cargo' would be read letter by letter.
 
 from __future__ import annotations
 
+import math
 import numbers
 import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from .feedback import Hint
+from .limits import Allowance, TookTooLong, current
+from .shortcuts import Library, refuse_ran, run_watched
+
+#: How long one call of a student's function may take, in seconds.
+SECONDS = 5.0
+
+#: How long all the calls of a student's function in one check may take together, in seconds.
+ALL_CALLS_SECONDS = 20.0
+
+#: Nothing to refuse (a check that only needs the time limit).
+NOTHING = Library({})
 
 __all__ = [
+    "ALL_CALLS_SECONDS",
+    "NOTHING",
+    "SECONDS",
     "call",
     "function",
     "kind",
     "names",
     "number",
+    "plain",
     "shown",
     "truth_value",
     "words",
-    "wrong_cases",
 ]
 
 
@@ -45,18 +60,6 @@ def kind(value: object) -> str:
     """
     name = type(value).__name__
     return f"{'an' if name[0].lower() in 'aeiou' else 'a'} {name}"
-
-
-def wrong_cases(cases: list[int]) -> str:
-    """The start of a hint naming the numbered cases a student got wrong.
-
-    >>> wrong_cases([2]), wrong_cases([1, 3, 4])
-    ('Case 2 is not right.', 'Cases 1, 3 and 4 are not right.')
-    """
-    if len(cases) == 1:
-        return f"Case {cases[0]} is not right."
-    *most, last = map(str, cases)
-    return f"Cases {', '.join(most)} and {last} are not right."
 
 
 def shown(value: object, limit: int = 60) -> str:
@@ -111,7 +114,22 @@ def names(answer: object, what: str) -> set[str]:
     odd = [item for item in given if not isinstance(item, str)]
     if odd:
         raise Hint(f"Give {what} as strings; {shown(odd[0])} is {kind(odd[0])}.")
-    return {item.strip() for item in given}
+    return {plain(item).strip() for item in given}
+
+
+def plain(text: str) -> str:
+    """``text`` as a plain ``str``: a subclass's own methods (``__eq__``, ``strip``…) dropped.
+
+    Checks compare answers only in types they trust, so a string that claims to equal
+    anything is read as the characters it holds.
+
+    >>> class Anything(str):
+    ...     def __eq__(self, other): return True
+    ...     __hash__ = str.__hash__
+    >>> type(plain(Anything("x"))), plain(Anything("x")) == "y"
+    (<class 'str'>, False)
+    """
+    return str.__str__(text)
 
 
 def words(answer: object) -> str:
@@ -122,16 +140,25 @@ def words(answer: object) -> str:
     """
     if not isinstance(answer, str):
         raise Hint(f"Answer in words, as a string, not {kind(answer)}.")
-    text = unicodedata.normalize("NFKC", answer).replace("\u2019", "'").replace("\u2018", "'")
+    text = (
+        unicodedata.normalize("NFKC", plain(answer)).replace("\u2019", "'").replace("\u2018", "'")
+    )
     return " ".join(text.lower().split())
 
 
 def truth_value(value: object) -> bool | None:
-    """``value`` as True or False when it is one (a bool or a NumPy bool), else None."""
+    """``value`` as True or False when it is one (a bool, a NumPy bool, or the whole number
+    1 or 0, which Python treats as True and False), else None.
+
+    >>> truth_value(1), truth_value(0.0), truth_value("yes")
+    (True, False, None)
+    """
     if isinstance(value, bool):
         return value
     if type(value).__module__ == "numpy" and type(value).__name__.startswith("bool"):
         return bool(value)
+    if isinstance(value, numbers.Real) and float(value) in (0.0, 1.0):
+        return float(value) == 1.0
     return None
 
 
@@ -145,15 +172,48 @@ def function(student: object, what: str) -> Callable[..., Any]:
     return student
 
 
-def call(student: Callable[..., Any], *args: Any, where: str = "") -> Any:
-    """``student(*args)``; an exception or ``None`` becomes a hint (``where`` names the case)."""
+def call(
+    student: Callable[..., Any],
+    *args: Any,
+    where: str = "",
+    library: Library = NOTHING,
+    seconds: float | None = None,
+) -> Any:
+    """``student(*args)``, watched and bounded; ``where`` names the case in hints.
+
+    An exception, ``None`` or more than ``seconds`` (:data:`SECONDS` unless told) of work
+    becomes a hint about the student's code, as does going past what is left of the check's
+    allowance for all its calls (see :func:`~junkspace.teaching.feedback.exercise`) or
+    running any part of ``library`` (see :mod:`junkspace.teaching.shortcuts`).
+
+    >>> try:
+    ...     call(lambda: sum(1 for _ in iter(int, 1)), seconds=0.1)
+    ... except Hint as hint:
+    ...     print(hint.message[:36])
+    Your function took longer than 0.1 s
+    """
     place = f"{where}: your" if where else "Your"
+    limit = SECONDS if seconds is None else seconds
+    shared = current() or Allowance(limit)
     try:
-        result = student(*args)
+        result, ran = shared.within(limit, run_watched, student, args, library)
+    except TookTooLong as slow:
+        if math.isnan(slow.seconds):  # the whole check's limit, not this call's
+            raise
+        if slow.shared:
+            raise Hint(
+                f"{place} function's calls took longer than {shared.seconds:g} s in all. Each "
+                "is quick enough, but the check needs many: look for work done again and again."
+            ) from None
+        raise Hint(
+            f"{place} function took longer than {slow.seconds:g} s. Look for a loop that never "
+            "ends, or work done again and again."
+        ) from None
     except Hint:
         raise
     except Exception as err:  # a student's function may fail in any way
         raise Hint(f"{place} function raised {type(err).__name__}: {err}") from err
+    refuse_ran(ran)
     if result is None:
         raise Hint(f"{place} function returned None. Does every path end with a `return`?")
     return result

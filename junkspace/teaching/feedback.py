@@ -29,9 +29,15 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["EXERCISES", "Feedback", "Hint", "exercise", "grade"]
+from .limits import TookTooLong, allowance, within
+
+__all__ = ["CHECK_SECONDS", "EXERCISES", "Feedback", "Hint", "exercise", "grade"]
 
 _SEAL = object()
+
+#: How long one check may take in all, the student's calls and its own work, in seconds: a
+#: net under the limits on the student's calls, far above what a check needs.
+CHECK_SECONDS = 120.0
 
 #: Every exercise's check, by exercise number (filled as the lesson modules are imported).
 EXERCISES: dict[str, Callable[..., Feedback]] = {}
@@ -96,16 +102,29 @@ def exercise(number: str, expects: str) -> Callable[[Callable[..., str]], Callab
 
     ``check`` returns a remark for a right answer or raises :class:`Hint`. Anything else it
     raises (an answer of a shape no check foresaw) becomes a polite hint that says what the
-    exercise ``expects``, never a traceback.
+    exercise ``expects``, never a traceback. A check answers within :data:`CHECK_SECONDS`;
+    each call of the student's function may take
+    :data:`~junkspace.teaching.answers.SECONDS`, and all of them together
+    :data:`~junkspace.teaching.answers.ALL_CALLS_SECONDS`.
     """
 
     def register(check: Callable[..., str]) -> Callable[..., Feedback]:
         @functools.wraps(check)
         def checked(*args: Any, **kwargs: Any) -> Feedback:
+            from .answers import ALL_CALLS_SECONDS  # answers reads hints from here
+
             try:
-                return Feedback(number, True, check(*args, **kwargs), seal=_SEAL)
+                with allowance(ALL_CALLS_SECONDS):
+                    remark = within(CHECK_SECONDS, functools.partial(check, *args, **kwargs))
+                return Feedback(number, True, remark, seal=_SEAL)
             except Hint as hint:
                 return Feedback(number, False, hint.message, seal=_SEAL)
+            except TookTooLong:
+                message = (
+                    f"Checking your answer took longer than {CHECK_SECONDS:g} s in all. Is "
+                    "your function slow only sometimes? Look for work done again and again."
+                )
+                return Feedback(number, False, message, seal=_SEAL)
             except Exception as err:  # an answer of a shape no check foresaw
                 message = f"This check could not use your answer ({type(err).__name__}): "
                 return Feedback(number, False, message + f"it expects {expects}.", seal=_SEAL)

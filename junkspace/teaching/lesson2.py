@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, GameRecord, GameState, IllegalActionError, InvalidActionError
+from ..core import Action, GameRecord, GameState, IllegalActionError, InvalidActionError, record
 from ..junk_orbit import Dropping, JunkOrbitState, Launch
-from .answers import call, function, kind, names, number, one_per_case, shown, wrong_cases
+from .answers import call, function, kind, names, number, one_per_case, plain, shown
 from .feedback import Hint, exercise
 from .lesson1 import lesson_state
-from .shortcuts import check_tripped, refuse_borrowed, tripwires
+from .shortcuts import Library, refuse_borrowed
 
 __all__ = [
     "DECISION_CASES",
@@ -40,7 +40,10 @@ def check_legal_count(answer: object) -> str:
         return "Each cargo tile, each sense, each city where it can stop."
     tiles = len(state.cargo[0])
     if given == tiles:
-        raise Hint("That is one action per tile. A tile can be launched two ways.")
+        raise Hint(
+            "That is one action per tile, but a launch says more than which tile: print a few "
+            "of state.legal_actions() and look at what else changes from one to the next."
+        )
     if given > truth:
         raise Hint(
             "Too many: from Kepler, not every tile gets far enough to reach a city where it "
@@ -63,14 +66,14 @@ def hit_position() -> JunkOrbitState:
 
 def _launch(state: JunkOrbitState, answer: object) -> Action:
     if isinstance(answer, Action):
-        return answer
+        answer = str(answer)  # read back, so that the action is the engine's own
     if not isinstance(answer, str):
         raise Hint(
             "Write the launch in notation, as a string like 'launch E08 cw KEP', not "
             f"{kind(answer)}."
         )
     try:
-        return state.parse_action(answer)
+        return state.parse_action(plain(answer))
     except InvalidActionError as err:
         raise Hint(f"The engine cannot read it: {err}") from err
 
@@ -116,78 +119,95 @@ def _seat(answer: object, case: int) -> int:
 @exercise("2.3", "a list of three seat numbers, like [0, 0, 0]")
 def check_whose_decision(seats: object) -> str:
     """Exercise 2.3: for each line of :data:`DECISION_CASES` played from :func:`hit_position`,
-    which seat decides next? Three cases at once, so a guess does not pass."""
+    which seat decides next? Three cases at once, so a guess does not pass; the hint does
+    not say which case is wrong, so trying seats case by case does not find it either."""
     given = one_per_case(seats, len(DECISION_CASES), "seat", "seat numbers like [0, 0, 0]")
-    wrong = []
-    for case, (line, answer) in enumerate(zip(DECISION_CASES, given, strict=True), start=1):
+    answers = [_seat(answer, case) for case, answer in enumerate(given, start=1)]
+    truth = []
+    for line in DECISION_CASES:
         state: GameState = hit_position()
         for notation in line:
             state = state.apply(notation)
-        if _seat(answer, case) != state.current_player:
-            wrong.append(case)
-    if not wrong:
+        truth.append(state.current_player)
+    if answers == truth:
         return "A turn can hand the decision to an opponent and back: read current_player."
+    if answers == [hit_position().active] * len(truth):
+        raise Hint(
+            "It is Yellow's turn (state.active) in every case, but whose decision is it? "
+            "Print after.status() for each line."
+        )
     raise Hint(
-        f"{wrong_cases(wrong)} It is Yellow's turn (state.active) in every case, but whose "
-        "decision is it? Print after.status()."
+        "Not every seat is right. For each line, apply its actions one after the other to "
+        "the hit position and read current_player: a hit hands the decision to the seat hit."
     )
 
 
-def recorded_line() -> tuple[GameState, list[str]]:
+def recorded_line(seed: int = 7) -> tuple[GameState, list[str]]:
     """A start position and twelve actions in notation, for exercise 2.4."""
-    chooser = random.Random(7)
-    record = GameRecord.start("junk_orbit", players=3, seed=42)
+    chooser = random.Random(seed)
+    state: GameState = lesson_state()
+    start, notations = state, []
     for _ in range(12):
-        record = record.play(chooser.choice(record.state.legal_actions()))
-    return record.states()[0], [str(action) for action in record.actions]
+        action = chooser.choice(state.legal_actions())
+        notations.append(str(action))
+        state = state.apply(action)
+    return start, notations
 
 
-_RECORDS = {
-    (GameRecord, "play"): "GameRecord.play",
-    (GameRecord, "states"): "GameRecord.states",
-    (GameRecord, "start"): "GameRecord.start",
-}
+_RECORDS = Library({GameRecord: "junkspace's GameRecord", record: "junkspace's GameRecord"})
+
+
+def _states(got: object, expected: list[GameState]) -> list[str]:
+    """``got`` as the saved form of each state, compared as text: a state of the student's
+    own type, or one claiming to equal anything, is not the engine's state."""
+    if isinstance(got, (GameState, str, bytes)) or not hasattr(got, "__iter__"):
+        raise Hint(f"Return a list of states, not {kind(got)}.")
+    saved = []
+    for item in list(got):
+        if type(item) is not type(expected[0]):
+            raise Hint(f"Return a list of states; one item is {kind(item)} ({shown(item)}).")
+        saved.append(item.to_json())
+    return saved
 
 
 @exercise("2.4", "a function play(state, notations) that returns a list of states")
 def check_play_function(play: object) -> str:
     """Exercise 2.4: ``play(state, notations)`` returns every state of the line, start included.
 
-    The line is checked against a :class:`~junkspace.core.GameRecord`'s replay; a ``play``
-    that replays a record itself is told to write the loop.
+    Checked on :func:`recorded_line` and on a line drawn afresh (so that no cache holds its
+    states), each against the check's own replay; a ``play`` that runs a
+    :class:`~junkspace.core.GameRecord` is told to write the loop.
     """
     student = function(play, "your play function")
-    refuse_borrowed(student, {GameRecord: "junkspace's GameRecord"})
-    start, notations = recorded_line()
-    truth = GameRecord.start("junk_orbit", players=3, seed=42)
-    for text in notations:
-        truth = truth.play(text)
-    expected = list(truth.states())
-    with tripwires(_RECORDS) as tripped:
+    refuse_borrowed(student, _RECORDS)
+    for seed in (7, random.SystemRandom().randrange(1 << 30)):
+        start, notations = recorded_line(seed)
+        expected = [start]
+        for text in notations:
+            expected.append(expected[-1].apply(text))
         try:
-            got = call(student, start, list(notations))
+            got = call(student, start, list(notations), library=_RECORDS)
         except Hint as hint:
             if "IllegalActionError" in hint.message:
                 raise Hint(
                     f"{hint.message}. Each action is legal in the state the one before led to."
                 ) from hint
             raise
-    check_tripped(tripped)
-    if isinstance(got, GameState) or not hasattr(got, "__iter__"):
-        raise Hint(f"Return a list of states, not {kind(got)}.")
-    got = list(got)
-    if got == expected:
-        return "That list is a history: undo is just an index into it."
-    if got == expected[1:]:
-        raise Hint("Almost: the history starts with the starting position.")
-    if got and got[-1] == expected[-1]:
-        raise Hint("The last state is right; keep every state on the way too.")
-    if len(got) == len(expected) and got[:2] == expected[:2]:
-        raise Hint("Apply each notation to the newest state, not to the starting one.")
-    raise Hint(
-        f"Your list has {len(got)} item{'s' * (len(got) != 1)} for {len(notations)} actions. "
-        "Apply the notations one after the other, each to the newest state, and keep every state."
-    )
+        saved, truth = _states(got, expected), [state.to_json() for state in expected]
+        if saved == truth:
+            continue
+        if saved == truth[1:]:
+            raise Hint("Almost: the history starts with the starting position.")
+        if saved and saved[-1] == truth[-1]:
+            raise Hint("The last state is right; keep every state on the way too.")
+        if len(saved) == len(truth) and saved[:2] == truth[:2]:
+            raise Hint("Apply each notation to the newest state, not to the starting one.")
+        raise Hint(
+            f"Your list has {len(saved)} item{'s' * (len(saved) != 1)} for {len(notations)} "
+            "actions. Apply the notations one after the other, each to the newest state, and "
+            "keep every state."
+        )
+    return "That list is a history: undo is just an index into it."
 
 
 #: Exercise 2.5's statements, about ``before = state.to_json()`` and ``after =

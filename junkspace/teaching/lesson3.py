@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from ..core import GameState, Rng, new_game
 from ..core.state import replace
-from .answers import call, function, kind, names, number, shown, truth_value
+from .answers import call, function, kind, names, number, plain, shown, truth_value
 from .feedback import Hint, exercise
 from .lesson1 import lesson_state
 
@@ -69,7 +69,7 @@ def check_next_refill(tile: object) -> str:
     """Exercise 3.2: which tile will refill Hamilton if a ship collects there right now?"""
     if not isinstance(tile, str):
         raise Hint(f"Give the tile's id as a string like 'L01', not {kind(tile)}.")
-    given = tile.strip().upper()
+    given = plain(tile).strip().upper()
     state = lesson_state()
     moon = state.pile("moon")
     if given == moon[-1]:

@@ -17,27 +17,35 @@ write it (see :mod:`junkspace.teaching.shortcuts`).
 from __future__ import annotations
 
 import html
-import sys
+import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from functools import cache
+from itertools import combinations
 from typing import Any
 
 from ..bots.greedy import hyperstellar as greedy_hyperstellar
 from ..core import new_game
-from ..hyperstellar.cards import SET_POINTS
-from ..junk_orbit.topology import CITIES, ORBITS, SENSES, Board, Sense, board_for
+from ..hyperstellar.cards import LETTERS, SET_POINTS
+from ..junk_orbit import powers as junk_orbit_powers
+from ..junk_orbit import state as junk_orbit_state
+from ..junk_orbit.topology import BODIES, CITIES, ORBITS, SENSES, Board, Sense, board_for
 from .answers import call, function, names, number
 from .feedback import Hint, exercise
-from .shortcuts import check_tripped, refuse_borrowed, tripwires
+from .shortcuts import Library, refuse_borrowed
 
 __all__ = [
+    "BOARD_BODIES",
+    "FRESH_CASES",
+    "FRESH_HANDS",
+    "FRESH_STEPS",
     "HANDS",
+    "ODD_BOARDS",
     "LandingExplorer",
     "check_best_points",
     "check_landings",
     "check_no_slingshot",
+    "fresh_hands",
     "landing_explorer",
 ]
 
@@ -156,25 +164,71 @@ def landing_explorer(landings: Landings | None = None, players: int = 5) -> Land
     return LandingExplorer(landings, players)
 
 
-_ENGINE = {
-    (Board, "landings"): "the engine's board.landings",
-    (Board, "route"): "the engine's board.route",
-    (Board, "_routes"): "the engine's own routes (through board.landings or the legal actions)",
-}
+_ENGINE = Library(
+    {
+        Board.landings: "the engine's board.landings",
+        Board.route: "the engine's board.route",
+        Board._routes: "the engine's own routes (through board.landings)",
+        Board._starts: "the engine's own routes (through board.landings)",
+        Board._step: "the engine's own routes (through board.landings)",
+        Board._switches: "the engine's own routes (through board.landings)",
+        _walk: "the check's own walk",
+        junk_orbit_state: "the engine's legal actions (which use board.landings)",
+        junk_orbit_powers: "the engine's powers (which use board.landings)",
+    }
+)
+
+#: Boards no table uses, made of bodies whose orbits close up: a function that follows
+#: ``board`` passes on them as on the tables' boards.
+ODD_BOARDS = (("earth", "moon", "mars", "deimos"), ("mars", "phobos", "deimos"), ("earth",))
+
+#: Every set of bodies whose orbits close up (each city on them is on one of them).
+BOARD_BODIES = tuple(
+    bodies
+    for size in range(1, len(BODIES) + 1)
+    for bodies in combinations(BODIES, size)
+    if all(CITIES[city].body in bodies for body in bodies for city in ORBITS[body])
+)
+
+#: How many cases :func:`_cases` draws afresh: any such board, longer journeys.
+FRESH_CASES, FRESH_STEPS = 12, 8
+
+Case = tuple[Board, str, str, Sense, int]
 
 
-def _cases() -> Iterator[tuple[Board, int, str, Sense, int]]:
+def _boards() -> Iterator[tuple[str, Board]]:
+    """New boards, each with how hints name it: the three tables', then :data:`ODD_BOARDS`."""
     for players in (3, 4, 5):
-        board = board_for(players)
+        yield f"{players} players", Board(board_for(players).bodies)
+    for bodies in ODD_BOARDS:
+        yield f"a board of {', '.join(bodies)} only", Board(bodies)
+
+
+def _cases(chooser: random.Random | None = None) -> Iterator[Case]:
+    """Every city, sense and distance from 1 to 4 on new boards (:func:`_boards`); with a
+    ``chooser``, then :data:`FRESH_CASES` more drawn with it on any of
+    :data:`BOARD_BODIES`, up to :data:`FRESH_STEPS` cities. Boards compare by identity, so
+    the engine's cache does not know these, and a cache warmed with the cases a student can
+    foresee does not hold the fresh ones: a function that gets the engine to answer runs
+    its code, which the check sees."""
+    for label, board in _boards():
         for city in board.cities:
             for sense in SENSES:
                 for steps in range(1, 5):
-                    yield board, players, city, sense, steps
+                    yield board, label, city, sense, steps
+    if chooser is None:
+        return
+    for _ in range(FRESH_CASES):
+        bodies = chooser.choice(BOARD_BODIES)
+        board = Board(bodies)
+        label = f"a board of {', '.join(bodies)}"
+        city, sense = chooser.choice(board.cities), chooser.choice(SENSES)
+        yield board, label, city, sense, chooser.randint(1, FRESH_STEPS)
 
 
-def _case(players: int, city: str, sense: str, steps: int) -> str:
+def _case(label: str, city: str, sense: str, steps: int) -> str:
     count = "1 city" if steps == 1 else f"{steps} cities"
-    return f"From {city}, {sense}, {count} ({players} players)"
+    return f"From {city}, {sense}, {count} ({label})"
 
 
 #: The mistakes a landings function can make, as the walk's keywords, and what to say.
@@ -203,15 +257,14 @@ def _compare(
     naming the mistake when every case agrees with one of ``mistakes``."""
     first: tuple[str, set[str], frozenset[str]] | None = None
     answers = []
-    with tripwires(_ENGINE) as tripped:
-        for board, players, city, sense, steps in _cases():
-            where = _case(players, city, sense, steps)
-            got = names(call(student, board, city, sense, steps, where=where), "the landings")
-            answers.append((board, city, sense, steps, got))
-            expected = _walk(board, city, sense, steps, **rule)
-            if first is None and got != expected:
-                first = where, got, expected
-    check_tripped(tripped)
+    for board, label, city, sense, steps in _cases(random.Random(random.SystemRandom().random())):
+        where = _case(label, city, sense, steps)
+        answer = call(student, board, city, sense, steps, where=where, library=_ENGINE)
+        got = names(answer, "the landings")
+        answers.append((board, city, sense, steps, got))
+        expected = _walk(board, city, sense, steps, **rule)
+        if first is None and got != expected:
+            first = where, got, expected
     if first is None:
         return
     for mistake, hint in mistakes:
@@ -229,11 +282,12 @@ def _compare(
 def check_landings(landings: object) -> str:
     """Exercise 4.1: ``landings(board, city, sense, steps)`` as the rule book says.
 
-    Checked on every city of the three boards, both senses and 1 to 4 steps, against the
-    engine (whose own landings the student's function may not call).
+    Checked on every city of new boards (see :func:`_cases`), both senses and 1 to 4 steps,
+    against a walk over every way of switching (the engine's own landings, which the
+    student's function may not run, agree with it: tests/teaching checks).
     """
     student = function(landings, "your landings function")
-    refuse_borrowed(student, {Board.landings: "the engine's board.landings"})
+    refuse_borrowed(student, _ENGINE)
     slingshot_lost = (
         {"slingshot": False},
         "After a switch your traveller keeps its direction along the new orbit's tuple. What "
@@ -247,7 +301,7 @@ def check_landings(landings: object) -> str:
 def check_no_slingshot(landings: object) -> str:
     """Exercise 4.2: the variant where switching orbit does not reverse the sense."""
     student = function(landings, "your landings_no_slingshot function")
-    refuse_borrowed(student, {Board.landings: "the engine's board.landings"})
+    refuse_borrowed(student, _ENGINE)
     still_slings = (
         {"slingshot": True},
         "That is the rule book's rule: your traveller still turns round when it switches.",
@@ -280,43 +334,72 @@ HANDS: tuple[tuple[str, str], ...] = (
 )
 
 
-@cache
-def _most_points(hand: str, own: str) -> int:
+def _most_points(hand: str, own: str, known: dict[tuple[str, str], int], singles: str = "") -> int:
     """The best total over every way to take one scoring set out of ``hand``, then the rest.
 
-    A plain search over :data:`~junkspace.hyperstellar.cards.SET_POINTS` (no shortcut), so
-    it is slow for big hands and only used on :data:`HANDS`.
+    A plain search over :data:`~junkspace.hyperstellar.cards.SET_POINTS` (no shortcut), with
+    its results in ``known``: a dictionary new to each check, so that a student's function
+    that calls it runs its code. ``singles`` names colours whose single cards score too (a
+    mistake students make).
     """
+    if (hand, own) in known:
+        return known[hand, own]
     best = 0
     held = Counter(hand)
     for cards, points in SET_POINTS.items():
         need = Counter(cards)
-        if (len(cards) > 1 or cards == own) and all(held[c] >= n for c, n in need.items()):
+        scores = len(cards) > 1 or cards == own or cards in singles
+        if scores and all(held[c] >= n for c, n in need.items()):
             rest = "".join(sorted((held - need).elements()))
-            best = max(best, points + _most_points(rest, own))
+            best = max(best, points + _most_points(rest, own, known, singles))
+    known[hand, own] = best
     return best
 
 
-_HAND_SHORTCUTS = {
-    greedy_hyperstellar.best_sets: "the greedy bot's best_sets",
-    _most_points: "the check's own search",
-}
+_HAND_SHORTCUTS = Library(
+    {
+        greedy_hyperstellar.best_sets: "the greedy bot's best_sets",
+        _most_points: "the check's own search",
+    }
+)
+
+#: How many hands :func:`fresh_hands` draws, and their most cards.
+FRESH_HANDS, FRESH_CARDS = 4, 9
+
+
+def fresh_hands(chooser: random.Random) -> list[tuple[str, str]]:
+    """:data:`FRESH_HANDS` hands drawn with ``chooser``: a student cannot know them."""
+    return [
+        (
+            "".join(chooser.choice(LETTERS) for _ in range(chooser.randint(1, FRESH_CARDS))),
+            chooser.choice(LETTERS),
+        )
+        for _ in range(FRESH_HANDS)
+    ]
 
 
 @exercise("4.3", "a function best(hand, own) that returns a whole number of points")
 def check_best_points(best: object) -> str:
-    """Exercise 4.3: ``best(hand, own)``, the most points a hand can score."""
+    """Exercise 4.3: ``best(hand, own)``, the most points a hand can score.
+
+    Checked on :data:`HANDS` and on :func:`fresh_hands`, against the check's own search.
+    """
     student = function(best, "your best function")
     refuse_borrowed(student, _HAND_SHORTCUTS)
-    wires = {(sys.modules[__name__], "_most_points"): "the check's own search"}
-    for hand, own in HANDS:
-        truth = _most_points("".join(sorted(hand)), own)
+    known: dict[tuple[str, str], int] = {}
+    hands = [*HANDS, *fresh_hands(random.Random(random.SystemRandom().random()))]
+    for hand, own in hands:
         case = f"For the hand {hand!r} of the {own} player"
-        with tripwires(wires) as tripped:
-            got = number(call(student, hand, own, where=case), "the points")
-        check_tripped(tripped)
+        answer = call(student, hand, own, where=case, library=_HAND_SHORTCUTS)
+        got = number(answer, "the points")
+        truth = _most_points("".join(sorted(hand)), own, known)
         if got == truth:
             continue
+        if got == _most_points("".join(sorted(hand)), own, {}, singles=LETTERS):
+            raise Hint(
+                f"{case} your total counts single cards of every colour. Which single cards "
+                "score on their own?"
+            )
         if got < truth:
             raise Hint(f"{case} a better split of the cards into sets exists.")
         raise Hint(f"{case} your total is too high: can one card be in two sets?")

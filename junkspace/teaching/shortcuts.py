@@ -1,21 +1,31 @@
 """Telling a student who hands in the library's own function to write it themselves.
 
-An exercise that asks for X must not pass when the student's X just calls junkspace's X.
-Two checks, because neither catches everything alone:
+An exercise that asks for X must not pass when the student's X gets junkspace's X to do the
+work, however it is handed in: called by name, kept in a default argument, a closure, a list
+or a callable object, wrapped in ``functools.cache``, passed as a bound method. All of these
+end up *running the library's code*, so that is what is watched:
 
-- **What the function refers to** (:func:`refuse_borrowed`): the object handed in, and every
-  global, closure cell and attribute chain its code names (``lesson4.best_points``,
-  ``Board.landings``, a ``wilson`` imported at the top of the notebook), followed into the
-  student's own helper functions, are compared *by identity* with the library's objects. A
-  student's function named like the library's is not the library's, so no name is forbidden.
-- **What it calls** (:func:`tripwires`): while the student's function runs, the library's
-  functions are replaced by wrappers that note the call and stop it with a hint. This catches
-  what the code cannot show, such as ``board.landings(...)`` on the board passed in, or the
-  engine's legal actions used to find landings.
+- **What runs** (:func:`run_watched`): while the student's function runs, a profile hook
+  (:func:`sys.setprofile`) notes every Python function that starts; when one of them is the
+  library's implementation (any function, method or module given to :class:`Library`), the
+  check refuses the answer. A cache that was warmed by calling the library on the check's
+  inputs beforehand never reaches the library again, so each check also asks on fresh
+  inputs, drawn when it runs, that no cache can hold. A student's function that switches
+  the hook off (``sys.setprofile``/``sys.settrace``) is refused too.
+- **What it refers to** (:func:`refuse_borrowed`): the object handed in, and the globals,
+  closure cells and attribute chains its code names, compared *by identity* with the
+  library's objects, so that the plain cases get their hint before anything runs.
 
->>> from junkspace.simulation import wilson
+A student's function named like the library's is not the library's: nothing is refused by
+name.
+
+>>> from junkspace.simulation import stats
+>>> library = Library({stats.wilson: "junkspace's wilson"})
+>>> borrowed = [stats.wilson]
+>>> run_watched(lambda s, t: borrowed[0](s, t), (3, 7), library)[1]
+["junkspace's wilson"]
 >>> try:
-...     refuse_borrowed(lambda s, t: wilson(s, t), {wilson: "junkspace's wilson"})
+...     refuse_borrowed(lambda s, t: stats.wilson(s, t), library)
 ... except Hint as hint:
 ...     print(hint.message)
 Your function uses junkspace's wilson. The exercise is to write it yourself.
@@ -24,22 +34,27 @@ Your function uses junkspace's wilson. The exercise is to write it yourself.
 from __future__ import annotations
 
 import dis
+import sys
+import threading
 import types
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from .feedback import Hint
+from .limits import running, shielded
 
-__all__ = ["check_tripped", "refuse_borrowed", "tripwires"]
+__all__ = ["Library", "refuse_borrowed", "refuse_ran", "run_watched"]
 
 _LOAD_GLOBAL = {"LOAD_GLOBAL", "LOAD_NAME"}
+
+#: The builtins that turn a profile or trace hook off (or on, for another thread).
+_UNHOOKS = (sys.setprofile, sys.settrace, threading.setprofile, threading.settrace)
 
 
 def _unwrap(value: object) -> object:
     value = getattr(value, "__func__", value)
-    while isinstance(value, types.FunctionType) and hasattr(value, "__wrapped__"):
+    while hasattr(value, "__wrapped__") and not isinstance(value, type):
         value = value.__wrapped__
     return getattr(value, "func", value) if hasattr(value, "keywords") else value
 
@@ -51,10 +66,91 @@ def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
             yield from _codes(const)
 
 
+def _functions(thing: object) -> Iterator[types.FunctionType]:
+    """The Python functions that run when ``thing`` (a function, class or module) does."""
+    thing = _unwrap(thing)
+    if isinstance(thing, types.FunctionType):
+        yield thing
+    elif isinstance(thing, type):
+        for member in vars(thing).values():
+            member = member.fget if isinstance(member, property) else member
+            if not isinstance(member, type):
+                yield from _functions(member)
+    elif isinstance(thing, types.ModuleType):
+        for member in vars(thing).values():
+            if getattr(member, "__module__", None) == thing.__name__:
+                yield from _functions(member)
+
+
+class Library:
+    """The library's objects a check refuses, each with how a hint names it.
+
+    A function stands for its code, a class for every method it defines, a module for every
+    function and class defined in it.
+
+    >>> from junkspace.simulation import summary
+    >>> len(Library({summary: "junkspace's summarize"}).codes) > 5
+    True
+    """
+
+    def __init__(self, things: Mapping[Any, str]) -> None:
+        self.names = {id(_unwrap(thing)): name for thing, name in things.items()}
+        self.classes = {thing: name for thing, name in things.items() if isinstance(thing, type)}
+        self.codes = {
+            code: name
+            for thing, name in things.items()
+            for function in _functions(thing)
+            for code in _codes(function.__code__)
+        }
+
+
+@shielded
+def run_watched(
+    function: Callable[..., Any], args: tuple[Any, ...], library: Library
+) -> tuple[Any, list[str]]:
+    """``function(*args)`` and the names of the ``library``'s parts that ran meanwhile.
+
+    The hook is set in the calling thread and for threads started meanwhile; an exception
+    from ``function`` propagates. Switching a hook off or on counts as running the library.
+    """
+    ran: list[str] = []
+    codes = library.codes
+    watching = [True]  # off before the hook is taken down, which it would note
+
+    def hook(frame: types.FrameType, event: str, arg: object) -> None:
+        if not watching:
+            return
+        if event == "call":
+            name = codes.get(frame.f_code)
+            if name is not None:
+                ran.append(name)
+        elif event == "c_call" and any(arg is unhook for unhook in _UNHOOKS):
+            ran.append("sys.setprofile (which turns off what this check watches)")
+
+    old_profile, old_threads = sys.getprofile(), threading.getprofile()
+    threading.setprofile(hook)
+    sys.setprofile(hook)
+    try:
+        result = running(function, *args)
+    finally:
+        watching.clear()
+        sys.setprofile(old_profile)
+        threading.setprofile(old_threads)
+    return result, ran
+
+
+def refuse_ran(ran: list[str]) -> None:
+    """Raise the hint for the first of the library's parts that ran, if any did."""
+    if ran:
+        raise Hint(f"Your function calls {ran[0]}. The exercise is to write it yourself.")
+
+
 def _named(function: types.FunctionType) -> Iterator[object]:
     """Every object ``function``'s code can reach by name: globals, closures, their attributes."""
     attributes: set[str] = set()
     roots: list[object] = [cell.cell_contents for cell in function.__closure__ or () if cell]
+    roots.extend(function.__defaults__ or ())
+    roots.extend((function.__kwdefaults__ or {}).values())
     builtins = function.__globals__.get("__builtins__", {})
     for code in _codes(function.__code__):
         for instruction in dis.get_instructions(code):
@@ -86,14 +182,13 @@ def _in_library(function: types.FunctionType) -> bool:
     return str(Path(function.__code__.co_filename).resolve()).startswith(_LIBRARY_DIR)
 
 
-def refuse_borrowed(student: object, library: Mapping[Any, str]) -> None:
+def refuse_borrowed(student: object, library: Library) -> None:
     """Raise a hint when ``student`` is, or refers to, one of the ``library``'s objects.
 
-    ``library`` maps each object to how a hint names it; a class stands for its instances
-    too. The student's own functions that ``student`` refers to are searched in turn.
+    A class of the library stands for its instances too. The student's own functions that
+    ``student`` refers to (by name, default or closure) are searched in turn.
     """
-    wanted = {id(_unwrap(thing)): name for thing, name in library.items()}
-    classes = tuple(thing for thing in library if isinstance(thing, type))
+    classes = tuple(library.classes)
     seen: set[int] = set()
     todo = [student]
     while todo:
@@ -101,47 +196,10 @@ def refuse_borrowed(student: object, library: Mapping[Any, str]) -> None:
         if id(thing) in seen:
             continue
         seen.add(id(thing))
-        name = wanted.get(id(thing))
+        name = library.names.get(id(thing))
         if name is None and classes and isinstance(thing, classes):
-            name = library[next(c for c in classes if isinstance(thing, c))]
+            name = library.classes[next(c for c in classes if isinstance(thing, c))]
         if name is not None:
             raise Hint(f"Your function uses {name}. The exercise is to write it yourself.")
         if isinstance(thing, types.FunctionType) and not _in_library(thing):
             todo.extend(_named(thing))
-
-
-class _Tripped(Hint):
-    """A library function was called by the student's code while it was being checked."""
-
-
-@contextmanager
-def tripwires(targets: Mapping[tuple[Any, str], str]) -> Iterator[list[str]]:
-    """While inside, calling ``getattr(owner, attribute)`` for each ``(owner, attribute)`` of
-    ``targets`` raises a hint naming it (``targets`` maps each to its name in hints).
-
-    The list yielded collects the names tripped, for students whose code catches the hint.
-    Everything is put back on the way out.
-    """
-    tripped: list[str] = []
-    saved = [(owner, attribute, owner.__dict__[attribute]) for owner, attribute in targets]
-
-    def wire(name: str) -> Any:
-        def tripwire(*args: Any, **kwargs: Any) -> Any:
-            tripped.append(name)
-            raise _Tripped(f"Your function calls {name}. The exercise is to write it yourself.")
-
-        return tripwire
-
-    try:
-        for (owner, attribute), name in targets.items():
-            setattr(owner, attribute, wire(name))
-        yield tripped
-    finally:
-        for owner, attribute, original in saved:
-            setattr(owner, attribute, original)
-
-
-def check_tripped(tripped: list[str]) -> None:
-    """Raise the hint of the first tripwire tripped, if any was."""
-    if tripped:
-        raise Hint(f"Your function calls {tripped[0]}. The exercise is to write it yourself.")

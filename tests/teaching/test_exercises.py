@@ -132,9 +132,29 @@ def landings_recursive(board: Board, city: str, sense: str, steps: int) -> list[
     return sorted(found)
 
 
-def variant(**rule: bool) -> Callable[..., frozenset[str]]:
-    def walk(board: Board, city: str, sense: Any, steps: int) -> frozenset[str]:
-        return lesson4._walk(board, city, sense, steps, **rule)
+def variant(
+    slingshot: bool = True, switch_at_start: bool = True, switch_on_the_way: bool = True
+) -> Callable[..., set[str]]:
+    """A student's landings with one of the documented mistakes (written without the
+    check's own walk, which a student's function may not run)."""
+
+    def walk(board: Board, city: str, sense: Any, steps: int) -> set[str]:
+        turn = -1 if slingshot else 1
+        home, *others = board.orbits_of(city)
+        way = 1 if sense == "cw" else -1
+        travellers = {(city, home, way)}
+        if switch_at_start:
+            travellers |= {(city, orbit, turn * way) for orbit in others}
+        for step in range(steps):
+            moved = set()
+            for here, orbit, w in travellers:
+                ring = ORBITS[orbit]
+                there = ring[(ring.index(here) + w) % len(ring)]
+                moved.add((there, orbit, w))
+                if switch_on_the_way and step < steps - 1:
+                    moved |= {(there, o, turn * w) for o in board.orbits_of(there) if o != orbit}
+            travellers = moved
+        return {here for here, _, _ in travellers}
 
     return walk
 
@@ -167,6 +187,17 @@ def best_counted(hand: str, own: str) -> float:
         return result
 
     return float(search(counts(hand)))
+
+
+@cache
+def any_single_scores(hand: str, own: str) -> int:
+    """A search where a single card of any colour scores, not only the owner's."""
+    result = 0
+    for cards, points in SET_POINTS.items():
+        rest = Counter(hand) - Counter(cards)
+        if sum(rest.values()) == len(hand) - len(cards):
+            result = max(result, points + any_single_scores("".join(sorted(rest.elements())), own))
+    return result
 
 
 def biggest_set_first(hand: str, own: str) -> int:
@@ -245,6 +276,16 @@ def interval_quadratic(successes: float, trials: int) -> list[float]:
     return [(-b - root) / (2 * a), (-b + root) / (2 * a)]
 
 
+def rounded(interval: Callable[..., Any], places: int) -> Callable[..., tuple[float, float]]:
+    """``interval`` with both ends rounded, as a student may print them."""
+
+    def answer(successes: float, trials: int) -> tuple[float, float]:
+        low, high = interval(successes, trials)
+        return round(low, places), round(high, places)
+
+    return answer
+
+
 def interval_no_centre(successes: float, trials: int) -> tuple[float, float]:
     z, p, n = 1.96, successes / trials, trials
     half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5
@@ -254,6 +295,7 @@ def interval_no_centre(successes: float, trials: int) -> tuple[float, float]:
 ROWS = [(2, 300, 600), (3, 180, 600), (4, 190, 600), (5, 100, 600)]
 ROW_VERDICTS = ["can't tell", "can't tell", "yes", "no"]
 RATE_ALONE = ["yes", "yes", "no", "yes", "yes", "yes"]
+AT_HALF = ["yes", "can't tell", "no", "no", "no", "no"]
 
 
 EXERCISES_FED = [
@@ -314,7 +356,7 @@ EXERCISES_FED = [
         wrong=[(6, "one action per tile"), (24, "Too many"), (10, "each sense"), (8, "each sense")],
         right=[12, 12.0],
         odd=[("12", "as a number"), (None, "as a number"), ([12], "as a number")],
-        secrets=("12", "twelve"),
+        secrets=("12", "twelve", "two ways", "two senses", "both senses"),
     ),
     Exercise(
         "2.2",
@@ -335,10 +377,10 @@ EXERCISES_FED = [
     Exercise(
         "2.3",
         wrong=[
-            ([1, 1, 1], "Cases 1, 2 and 3 are not right"),
-            ([0, 1, 0], "Case 2 is not right"),
-            ([0, 2, 2], "Case 3 is not right"),
-            ([2, 2, 2], "Cases 1 and 3 are not right"),
+            ([0, 0, 0], "state.active"),
+            ([0, 1, 0], "Not every seat is right"),
+            ([0, 2, 2], "Not every seat is right"),
+            ([2, 2, 2], "Not every seat is right"),
         ],
         right=[(0, 2, 0), [0.0, 2.0, 0.0]],
         odd=[
@@ -349,7 +391,7 @@ EXERCISES_FED = [
             (None, "one seat per case"),
             (["0", "2", "0"], "as a number"),
         ],
-        secrets=("[0, 2, 0]", "Green decides", "seat 2 decides"),
+        secrets=("[0, 2, 0]", "Green decides", "seat 2 decides", "Case 1", "Case 2", "Case 3"),
     ),
     Exercise(
         "2.4",
@@ -437,7 +479,11 @@ EXERCISES_FED = [
             (lambda a, b, seat: a.observation(0) == b.observation(0), "seen by seat 1"),
             (lambda a, b, seat: True, "sees the difference"),
         ],
-        right=[could_be_json, could_be_keys],
+        right=[
+            could_be_json,
+            could_be_keys,
+            lambda a, b, seat: int(model.could_be(a, b, seat)),
+        ],
         odd=[
             (None, "itself, without calling it"),
             (raising, "raised ZeroDivisionError"),
@@ -490,6 +536,7 @@ EXERCISES_FED = [
         wrong=[
             (lambda hand, own: 3 * hand.count(own), "better split"),
             (lambda hand, own: 2 * model.best(hand, own) + 1, "too high"),
+            (any_single_scores, "single cards of every colour"),
             (biggest_set_first, "better split"),
             (lambda hand, own: best_sets(counts(hand), LETTERS.index(own)), "best_sets"),
             (lesson4._most_points, "write it yourself"),
@@ -522,7 +569,7 @@ EXERCISES_FED = [
     Exercise(
         "5.2",
         wrong=[
-            (first_bot, "not enough"),
+            (first_bot, "does not always take an action worth the most points"),
             (greedy_seat0, "current_player"),
             (RandomBot(), "RandomBot"),
             (GreedyBot(), "GreedyBot"),
@@ -569,11 +616,16 @@ EXERCISES_FED = [
             (interval_no_centre, "the centre is not right"),
             (wilson, "write it yourself"),
             (lambda s, t: wilson(s, t), "write it yourself"),
+            (rounded(model.interval, 2), "Round to 3 decimals or more"),
+            (rounded(lambda s, t: model.interval(s, t, z=2), 3), "not right"),
+            (rounded(lambda s, t: model.interval(s, t, z=2), 4), "z = 2"),
         ],
         right=[
             model.interval,
             interval_quadratic,
             lambda s, t: model.interval(s, t, z=1.959963984540054),
+            rounded(model.interval, 3),
+            rounded(model.interval, 4),
         ],
         odd=[
             (None, "itself, without calling it"),
@@ -585,10 +637,11 @@ EXERCISES_FED = [
     Exercise(
         "6.2",
         wrong=[
-            (RATE_ALONE, "Cases 2 and 5 are not right"),
-            (["yes"] * 6, "Cases 2, 3 and 5 are not right"),
-            (["no", *model.VERDICTS[1:]], "Case 1 is not right"),
-            (["can't tell"] * 6, "Cases 1, 3, 4 and 6 are not right"),
+            (RATE_ALONE, "compare the rate alone"),
+            (AT_HALF, "50% as the fair share"),
+            (["yes"] * 6, "do not all get the same verdict"),
+            (["no", *model.VERDICTS[1:]], "Not every verdict is right"),
+            (["can't tell"] * 6, "do not all get the same verdict"),
         ],
         right=[
             model.VERDICTS,
@@ -601,15 +654,15 @@ EXERCISES_FED = [
             (["maybe"] * 6, "answer 'yes'"),
             (["yes"] * 3, "Give 6 verdicts"),
         ],
-        secrets=("'yes'", "'no'", '"can\'t tell"'),
+        secrets=("'yes'", "'no'", '"can\'t tell"', "Case", "case 1"),
     ),
     Exercise(
         "6.2",
         args=(ROWS,),
         wrong=[
-            ([*model.VERDICTS, "yes", "can't tell", "yes", "no"], "Case 7 is not right"),
-            ([*model.VERDICTS, *ROW_VERDICTS[::-1]], "Cases 7, 8, 9 and 10 are not right"),
-            ([*model.VERDICTS, *["can't tell"] * 4], "Cases 9 and 10 are not right"),
+            ([*model.VERDICTS, "yes", "can't tell", "yes", "no"], "Not every verdict"),
+            ([*model.VERDICTS, *ROW_VERDICTS[::-1]], "Not every verdict"),
+            ([*model.VERDICTS, *["can't tell"] * 4], "Not every verdict"),
         ],
         right=[
             [*model.VERDICTS, *ROW_VERDICTS],

@@ -99,7 +99,7 @@ def test_messages_are_escaped_in_notebooks() -> None:
     assert "&lt;b&gt;" in feedback._repr_html_()
 
 
-def test_a_tripped_check_puts_the_library_back() -> None:
+def test_a_refused_check_leaves_the_library_as_it_was() -> None:
     landings, routes = Board.landings, Board.__dict__["_routes"]
     assert not lesson4.check_landings(lambda b, c, s, n: b.landings(c, s, n))
     assert Board.landings is landings and Board.__dict__["_routes"] is routes
@@ -155,6 +155,18 @@ def test_the_walk_is_the_engines_rule() -> None:
                     assert model.landings(board, city, sense, steps) == truth
 
 
+def test_the_walk_is_the_engines_rule_on_every_board_a_check_may_draw() -> None:
+    assert len(lesson4.BOARD_BODIES) == 13 and ("earth", "moon") not in lesson4.BOARD_BODIES
+    for bodies in lesson4.BOARD_BODIES:
+        board = Board(bodies)
+        for city in board.cities:
+            for sense in SENSES:
+                for steps in range(1, lesson4.FRESH_STEPS + 1):
+                    truth = set(board.landings(city, sense, steps))
+                    assert lesson4._walk(board, city, sense, steps) == truth
+                    assert model.landings(board, city, sense, steps) == truth
+
+
 def test_the_hands_hold_the_traps() -> None:
     hands = dict.fromkeys(lesson4.HANDS)
     assert ("RRRRRR", "R") in hands and ("", "R") in hands
@@ -165,7 +177,7 @@ def test_the_hands_hold_the_traps() -> None:
     ]
     assert greedy_wrong, "a hand where the greedy bot's best_sets is short of the best"
     for hand, own in lesson4.HANDS:
-        assert lesson4._most_points("".join(sorted(hand)), own) == model.best(hand, own)
+        assert lesson4._most_points("".join(sorted(hand)), own, {}) == model.best(hand, own)
 
 
 def test_the_tournament_holds_a_shared_win_and_seats_that_change() -> None:
