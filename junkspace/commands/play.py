@@ -34,9 +34,17 @@ import webbrowser
 from pathlib import Path
 
 from ..core import GAMES
+from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES
 from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
 
-__all__ = ["add_arguments", "dashboards", "is_loopback", "run", "voila_command"]
+__all__ = [
+    "add_arguments",
+    "dashboards",
+    "is_loopback",
+    "run",
+    "server_environment",
+    "voila_command",
+]
 
 #: Kernels Voilà keeps started for each dashboard, ready for the next page (preheated).
 PREHEATED = 1
@@ -101,7 +109,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"where the rooms are kept: a SQLite file or a postgresql:// URL (default: "
         f"${ENVIRONMENT} if set, else {default_location()})",
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help=f"the language of the games' sentences (default: ${ENVIRONMENT_VARIABLE} if set, "
+        "else English)",
+    )
     parser.add_argument("--dashboards", type=Path, default=None, help=argparse.SUPPRESS)
+
+
+def server_environment(rooms: str, language: str | None) -> dict[str, str]:
+    """Voilà's environment, which its kernels inherit: where the rooms are, and the language
+    (:mod:`junkspace.i18n` reads it in each kernel).
+
+    >>> server_environment("rooms.sqlite", "fr")[ENVIRONMENT_VARIABLE]
+    'fr'
+    """
+    environment = {**os.environ, ENVIRONMENT: rooms}
+    if language is not None:
+        environment[ENVIRONMENT_VARIABLE] = language
+    return environment
 
 
 def is_loopback(address: str) -> bool:
@@ -244,7 +272,7 @@ def run(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
     command = voila_command(folder, args.port, args.cull_idle, args.ip, args.token, args.verbose)
-    server = subprocess.Popen(command, env={**os.environ, ENVIRONMENT: rooms})
+    server = subprocess.Popen(command, env=server_environment(rooms, args.lang))
     try:
         if not _wait_until_serving(server, args.ip, args.port):
             print("junkspace play: Voilà did not start (is the port free?)", file=sys.stderr)

@@ -32,6 +32,9 @@ __all__ = ["WORDS", "cities", "describe", "move_words", "narrate", "sense", "sta
 
 #: Junk Orbit's catalog (junkspace/junk_orbit/locale).
 WORDS = Domain("junk_orbit", __package__ or "junkspace.junk_orbit")
+# Where the English singular repeats the plural ("1 points"), it keeps the sentences the
+# engine has always made (saved logs and the digests compare them); the catalogs still get
+# the count and give each language its own forms.
 _, ngettext = WORDS.gettext, WORDS.ngettext
 
 _SENSE_WORDS = {"cw": N_("clockwise"), "ccw": N_("counter-clockwise")}
@@ -164,14 +167,14 @@ def _result(state: JunkOrbitState) -> str:
     names = _and([seat(state.seat_names, s) for s in winners])
     if len(winners) == 1:
         return ngettext(
-            "{names} wins with {points} point.",
+            "{names} wins with {points} points.",
             "{names} wins with {points} points.",
             points,
             names=names,
             points=points,
         )
     return ngettext(
-        "{names} share the win with {points} point.",
+        "{names} share the win with {points} points.",
         "{names} share the win with {points} points.",
         points,
         names=names,
@@ -209,7 +212,7 @@ def describe(state: JunkOrbitState, action: Action) -> str:
         return _("{who} moves the ship to {where}.", who=who, where=name(action.city))
     if isinstance(action, Deliver):
         return ngettext(
-            "{who} delivers {tile} at {where}: {points} point.",
+            "{who} delivers {tile} at {where}: {points} points.",
             "{who} delivers {tile} at {where}: {points} points.",
             TILES[action.tile].value,
             who=who,
@@ -323,7 +326,7 @@ def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
         )
     if kind == "delivered":
         return ngettext(
-            "{who} delivered {tile} at {city}: {points} point.",
+            "{who} delivered {tile} at {city}: {points} points.",
             "{who} delivered {tile} at {city}: {points} points.",
             TILES[event["tile"]].value,
             who=who,

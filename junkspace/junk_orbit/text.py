@@ -58,7 +58,7 @@ def board_text(state: JunkOrbitState) -> str:
     for seat_ in range(state.players):
         lines.append(
             ngettext(
-                "{who} at {city}, {points} point; cargo: {cargo}; delivered: {delivered}",
+                "{who} at {city}, {points} points; cargo: {cargo}; delivered: {delivered}",
                 "{who} at {city}, {points} points; cargo: {cargo}; delivered: {delivered}",
                 scores[seat_],
                 who=f"{seat(state.seat_names, seat_):<{width}}",
