@@ -10,7 +10,14 @@ reinforcement learning:
 >>> state.status()
 'Yellow to launch: pick a cargo tile, a sense and where it lands.'
 
-See :mod:`junkspace.core.state` for the whole contract.
+Sentences follow the language chosen (English unless told; notation never changes):
+
+>>> junkspace.set_language("es")
+>>> state.status()
+'Le toca lanzar a Amarillo: elige una ficha de la carga, un sentido y dónde cae.'
+>>> junkspace.set_language(None)          # back to JUNKSPACE_LANG, or English
+
+See :mod:`junkspace.core.state` for the whole contract, :mod:`junkspace.i18n` for languages.
 """
 
 from .core import (
@@ -28,6 +35,7 @@ from .core import (
     from_json,
     new_game,
 )
+from .i18n import set_language
 
 __version__ = "0.1.0"
 
@@ -46,4 +54,5 @@ __all__ = [
     "__version__",
     "from_json",
     "new_game",
+    "set_language",
 ]

@@ -33,12 +33,20 @@ import webbrowser
 from pathlib import Path
 
 from ..core import GAMES
+from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES
 from ..rooms.codes import TEACHER_KEY
 from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
 from .classroom import MAX_KERNELS, TOKEN
 from .served_hosts import local_address
 
-__all__ = ["add_arguments", "dashboards", "needs_token", "run", "voila_command"]
+__all__ = [
+    "add_arguments",
+    "dashboards",
+    "needs_token",
+    "run",
+    "server_environment",
+    "voila_command",
+]
 
 #: Kernels Voilà keeps started for each dashboard, ready for the next page (preheated).
 PREHEATED = 1
@@ -111,7 +119,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"where the rooms are kept: a SQLite file or a postgresql:// URL (default: "
         f"${ENVIRONMENT} if set, else {default_location()})",
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help=f"the language of the games' sentences (default: ${ENVIRONMENT_VARIABLE} if set, "
+        "else English)",
+    )
     parser.add_argument("--dashboards", type=Path, default=None, help=argparse.SUPPRESS)
+
+
+def server_environment(rooms: str, language: str | None) -> dict[str, str]:
+    """Voilà's environment, which its kernels inherit: where the rooms are, and the language
+    (:mod:`junkspace.i18n` reads it in each kernel).
+
+    >>> server_environment("rooms.sqlite", "fr")[ENVIRONMENT_VARIABLE]
+    'fr'
+    """
+    environment = {**os.environ, ENVIRONMENT: rooms}
+    if language is not None:
+        environment[ENVIRONMENT_VARIABLE] = language
+    return environment
 
 
 def needs_token(address: str) -> bool:
@@ -260,9 +288,8 @@ def run(args: argparse.Namespace) -> int:
     )
     # The standings list every room's code: they are the teacher's, behind a key of this run.
     teacher = secrets.token_urlsafe(12)
-    server = subprocess.Popen(
-        command, env={**os.environ, ENVIRONMENT: rooms, TOKEN: args.token, TEACHER_KEY: teacher}
-    )
+    environment = server_environment(rooms, args.lang)
+    server = subprocess.Popen(command, env={**environment, TOKEN: args.token, TEACHER_KEY: teacher})
     try:
         if not _wait_until_serving(server, args.ip, args.port):
             print("junkspace play: Voilà did not start (is the port free?)", file=sys.stderr)

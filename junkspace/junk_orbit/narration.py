@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event
+from ..i18n import N_, Domain
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .phases import Delivering, Dropping, Launching, Moving, Over
 from .powers import AFTERBURNER, ARMOURED, CLAWS, RETRO, delivered_remotely
@@ -27,26 +28,72 @@ from .topology import CITIES
 if TYPE_CHECKING:
     from .state import JunkOrbitState
 
-__all__ = ["SENSE_WORDS", "cities", "describe", "move_words", "narrate", "status"]
+__all__ = ["WORDS", "cities", "describe", "move_words", "narrate", "sense", "status"]
+
+#: Junk Orbit's catalog (junkspace/junk_orbit/locale).
+WORDS = Domain("junk_orbit", __package__ or "junkspace.junk_orbit")
+# Where the English singular repeats the plural ("1 points"), it keeps the sentences the
+# engine has always made (saved logs and the digests compare them); the catalogs still get
+# the count and give each language its own forms.
+_, ngettext = WORDS.gettext, WORDS.ngettext
+
+_SENSE_WORDS = {"cw": N_("clockwise"), "ccw": N_("counter-clockwise")}
+
+# Whole sentences per pile, and per pile once the end is near: a language may need a
+# different article for each body.
+_PILE_EMPTY = {
+    ("earth", False): N_("The Earth pile is empty: {city} stays empty."),
+    ("moon", False): N_("The Moon pile is empty: {city} stays empty."),
+    ("mars", False): N_("The Mars pile is empty: {city} stays empty."),
+    ("earth", True): N_(
+        "The Earth pile is empty: {city} stays empty. The end is near: every other player "
+        "takes one final turn."
+    ),
+    ("moon", True): N_(
+        "The Moon pile is empty: {city} stays empty. The end is near: every other player "
+        "takes one final turn."
+    ),
+    ("mars", True): N_(
+        "The Mars pile is empty: {city} stays empty. The end is near: every other player "
+        "takes one final turn."
+    ),
+}
 
 
-SENSE_WORDS = {"cw": "clockwise", "ccw": "counter-clockwise"}
+def sense(code: str) -> str:
+    """A sense of travel in words ("clockwise")."""
+    return _(_SENSE_WORDS[code])
 
 
 def name(city: str) -> str:
     """A city's name in sentences ("Kepler")."""
-    return CITIES[city].name
+    return _(CITIES[city].name)
+
+
+def seat(seat_names: tuple[str, ...], seat: int) -> str:
+    """A seat's name in sentences ("Yellow")."""
+    return _(seat_names[seat])
 
 
 def cities(count: int) -> str:
     """``"1 city"``, ``"3 cities"``."""
-    return f"{count} city" if count == 1 else f"{count} cities"
+    return ngettext("{count} city", "{count} cities", count, count=count)
 
 
 def tile_words(tile: str) -> str:
-    """A tile in a sentence: ``"S01 (starter 1)"``, or its id and label."""
+    """A tile in a sentence: ``"S01 (starter 1)"``, or its id, value and destination."""
     t = TILES[tile]
-    return f"{tile} (starter {t.value})" if t.destination is None else f"{tile} ({t.label})"
+    if t.destination is None:
+        return _("{tile} (starter {value})", tile=tile, value=t.value)
+    return f"{tile} ({t.value}→{name(t.destination)})"
+
+
+def _or(names: list[str]) -> str:
+    return _(" or ").join(names)
+
+
+def _and(names: list[str]) -> str:
+    return _(" and ").join(names)
 
 
 def move_words(state: JunkOrbitState) -> str:
@@ -54,149 +101,257 @@ def move_words(state: JunkOrbitState) -> str:
     phase = state.phase
     assert isinstance(phase, Moving)
     power = state.move_power()
-    far, way = cities(phase.value), SENSE_WORDS[phase.sense]
+    far, way = cities(phase.value), sense(phase.sense)
     if power == AFTERBURNER:
-        return f"{phase.value} or {cities(phase.value + 1)} {way} (afterburner)"
+        return _(
+            "{value} or {far} {way} (afterburner)",
+            value=phase.value,
+            far=cities(phase.value + 1),
+            way=way,
+        )
     if power == RETRO:
-        return f"{far} either way (retro thrusters)"
-    return f"{far} {way} (against the launch)"
+        return _("{far} either way (retro thrusters)", far=far)
+    return _("{far} {way} (against the launch)", far=far, way=way)
 
 
 def status(state: JunkOrbitState) -> str:
     """Whose turn it is and what they must decide, or how the game ended."""
     phase = state.phase
-    seat_names = state.seat_names
-    who = seat_names[state.active]
+    who = seat(state.seat_names, state.active)
     here = name(state.ships[state.active])
     last = ""
     if state.final_turns is not None and not isinstance(phase, Over):
-        last = f" (final turns: {state.final_turns} left)"
+        last = _(" (final turns: {count} left)", count=state.final_turns)
     if isinstance(phase, Launching):
         if not state.cargo[state.active]:
-            return f"{who} has an empty cargo: drift and collect the junk at {here}.{last}"
-        return f"{who} to launch: pick a cargo tile, a sense and where it lands.{last}"
+            return _(
+                "{who} has an empty cargo: drift and collect the junk at {here}.{last}",
+                who=who,
+                here=here,
+                last=last,
+            )
+        return _(
+            "{who} to launch: pick a cargo tile, a sense and where it lands.{last}",
+            who=who,
+            last=last,
+        )
     if isinstance(phase, Dropping):
         hit = phase.hit[0]
-        where = name(state.ships[hit])
+        values = dict(victim=seat(state.seat_names, hit), where=name(state.ships[hit]), last=last)
         if state.power(hit) == ARMOURED:
-            return (
-                f"{seat_names[hit]} was hit at {where}: choose a cargo tile to drop "
-                f"there (armoured hold: the deliveries are safe).{last}"
+            return _(
+                "{victim} was hit at {where}: choose a cargo tile to drop there "
+                "(armoured hold: the deliveries are safe).{last}",
+                **values,
             )
-        return (
-            f"{seat_names[hit]} was hit at {where}: choose a tile from cargo or "
-            f"deliveries to drop there.{last}"
+        return _(
+            "{victim} was hit at {where}: choose a tile from cargo or deliveries to drop "
+            "there.{last}",
+            **values,
         )
     if isinstance(phase, Moving):
-        return f"{who} to move the ship {move_words(state)}.{last}"
+        return _("{who} to move the ship {way}.{last}", who=who, way=move_words(state), last=last)
     if isinstance(phase, Delivering):
-        return f"{who} at {here}: deliver tiles for {here}, or collect the junk.{last}"
-    return "Game over: " + _result(state)
+        return _(
+            "{who} at {here}: deliver tiles for {here}, or collect the junk.{last}",
+            who=who,
+            here=here,
+            last=last,
+        )
+    return _("Game over: {result}", result=_result(state))
 
 
 def _result(state: JunkOrbitState) -> str:
     winners = state.winners()
     points = state.scores()[winners[0]]
-    names = " and ".join(state.seat_names[s] for s in winners)
+    names = _and([seat(state.seat_names, s) for s in winners])
     if len(winners) == 1:
-        return f"{names} wins with {points} points."
-    return f"{names} share the win with {points} points."
+        return ngettext(
+            "{names} wins with {points} points.",
+            "{names} wins with {points} points.",
+            points,
+            names=names,
+            points=points,
+        )
+    return ngettext(
+        "{names} share the win with {points} points.",
+        "{names} share the win with {points} points.",
+        points,
+        names=names,
+        points=points,
+    )
 
 
 def describe(state: JunkOrbitState, action: Action) -> str:
     """One sentence saying what ``action`` would do in ``state``."""
-    seat_names = state.seat_names
-    who = seat_names[state.active]
+    who = seat(state.seat_names, state.active)
     if isinstance(action, Launch):
-        tile = TILES[action.tile]
-        where = name(action.landing)
-        head = f"{who} launches {tile_words(action.tile)} {SENSE_WORDS[action.sense]} to {where}"
-        hit = [
-            seat_names[s]
-            for s in range(state.players)
-            if s != state.active and state.ships[s] == action.landing
-        ]
-        hitting = ", hitting " + " and ".join(hit) if hit else ""
-        if delivered_remotely(
-            state.board, action.tile, action.landing, state.active, state.ship_powers
-        ):
-            guided = ""
-            if tile.destination != action.landing:
-                guided = f" next to {name(tile.destination or '')} (guided junk)"
-            return f"{head}: a remote delivery{guided}{hitting}!"
-        if hit:
-            return head + hitting + "."
-        return head + ", where it rests."
+        return _describe_launch(state, action, who)
     if isinstance(action, Drop):
-        seat = state.current_player if state.current_player is not None else state.active
-        area = "deliveries" if action.tile in state.deliveries[seat] else "cargo"
-        head = f"{seat_names[seat]} drops {tile_words(action.tile)} from their {area}"
+        seat_ = state.current_player if state.current_player is not None else state.active
+        values = dict(victim=seat(state.seat_names, seat_), tile=tile_words(action.tile), who=who)
+        deliveries = action.tile in state.deliveries[seat_]
         if state.power(state.active) == CLAWS:
-            return f"{head} into {who}'s cargo (salvage claws)."
-        return f"{head} at {name(state.ships[seat])}."
+            if deliveries:
+                return _(
+                    "{victim} drops {tile} from their deliveries into {who}'s cargo "
+                    "(salvage claws).",
+                    **values,
+                )
+            return _(
+                "{victim} drops {tile} from their cargo into {who}'s cargo (salvage claws).",
+                **values,
+            )
+        where = name(state.ships[seat_])
+        if deliveries:
+            return _(
+                "{victim} drops {tile} from their deliveries at {where}.", where=where, **values
+            )
+        return _("{victim} drops {tile} from their cargo at {where}.", where=where, **values)
     if isinstance(action, Move):
-        return f"{who} moves the ship to {name(action.city)}."
+        return _("{who} moves the ship to {where}.", who=who, where=name(action.city))
     if isinstance(action, Deliver):
-        return (
-            f"{who} delivers {tile_words(action.tile)} at "
-            f"{name(state.ships[state.active])}: {TILES[action.tile].value} points."
+        return ngettext(
+            "{who} delivers {tile} at {where}: {points} points.",
+            "{who} delivers {tile} at {where}: {points} points.",
+            TILES[action.tile].value,
+            who=who,
+            tile=tile_words(action.tile),
+            where=name(state.ships[state.active]),
+            points=TILES[action.tile].value,
         )
     if isinstance(action, Collect):
         city = state.ships[state.active]
         count = len(state.junk_at(city))
-        return f"{who} collects the {count} tile{'s' * (count != 1)} at {name(city)}."
+        return ngettext(
+            "{who} collects the {count} tile at {where}.",
+            "{who} collects the {count} tiles at {where}.",
+            count,
+            who=who,
+            count=count,
+            where=name(city),
+        )
     if isinstance(action, Drift):
-        return f"{who} drifts at {name(state.ships[state.active])} and collects the junk there."
+        return _(
+            "{who} drifts at {where} and collects the junk there.",
+            who=who,
+            where=name(state.ships[state.active]),
+        )
     return str(action)
+
+
+def _describe_launch(state: JunkOrbitState, action: Launch, who: str) -> str:
+    tile = TILES[action.tile]
+    values = dict(
+        who=who, tile=tile_words(action.tile), way=sense(action.sense), where=name(action.landing)
+    )
+    hit = [
+        seat(state.seat_names, s)
+        for s in range(state.players)
+        if s != state.active and state.ships[s] == action.landing
+    ]
+    hitting = _(", hitting {names}", names=_and(hit)) if hit else ""
+    if delivered_remotely(
+        state.board, action.tile, action.landing, state.active, state.ship_powers
+    ):
+        if tile.destination != action.landing:
+            return _(
+                "{who} launches {tile} {way} to {where}: a remote delivery next to {city} "
+                "(guided junk){hitting}!",
+                city=name(tile.destination or ""),
+                hitting=hitting,
+                **values,
+            )
+        return _(
+            "{who} launches {tile} {way} to {where}: a remote delivery{hitting}!",
+            hitting=hitting,
+            **values,
+        )
+    if hit:
+        return _("{who} launches {tile} {way} to {where}{hitting}.", hitting=hitting, **values)
+    return _("{who} launches {tile} {way} to {where}, where it rests.", **values)
 
 
 def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
     """One past-tense sentence for a Junk Orbit event, for logs."""
-    who = seat_names[event.seat] if event.seat is not None else ""
+    who = seat(seat_names, event.seat) if event.seat is not None else ""
     kind = event.kind
+    city = name(event["city"]) if event.get("city") else ""
     if kind == "launched":
-        sense = SENSE_WORDS[event["sense"]]
-        start, landing = name(event["start"]), name(event["landing"])
-        value, tile = event["value"], event["tile"]
-        return f"{who} launched a {value} ({tile}) {sense} from {start} to {landing}."
+        return _(
+            "{who} launched a {value} ({tile}) {way} from {start} to {landing}.",
+            who=who,
+            value=event["value"],
+            tile=event["tile"],
+            way=sense(event["sense"]),
+            start=name(event["start"]),
+            landing=name(event["landing"]),
+        )
     if kind == "remote_delivery":
         tile = TILES[event["tile"]]
-        guided = ""
+        values = dict(tile=tile.id, value=tile.value, who=who)
         if tile.destination != event["city"]:
-            guided = f" (guided junk, next to {name(tile.destination or '')})"
-        return f"Remote delivery{guided}! {tile.id} scores {tile.value} for {who}."
+            return _(
+                "Remote delivery (guided junk, next to {city})! {tile} scores {value} for {who}.",
+                city=name(tile.destination or ""),
+                **values,
+            )
+        return _("Remote delivery! {tile} scores {value} for {who}.", **values)
     if kind == "rested":
-        return f"{event['tile']} now rests at {name(event['city'])}."
+        return _("{tile} now rests at {city}.", tile=event["tile"], city=city)
     if kind == "hit":
-        return f"{who}'s ship was hit at {name(event['city'])}!"
+        return _("{who}'s ship was hit at {city}!", who=who, city=city)
     if kind == "nothing_to_drop":
-        return f"{who} had nothing to drop."
+        return _("{who} had nothing to drop.", who=who)
     if kind == "dropped":
-        return f"{who} dropped {event['tile']} from their {event['area']} at {name(event['city'])}."
+        if event["area"] == "deliveries":
+            return _(
+                "{who} dropped {tile} from their deliveries at {city}.",
+                who=who,
+                tile=event["tile"],
+                city=city,
+            )
+        return _(
+            "{who} dropped {tile} from their cargo at {city}.",
+            who=who,
+            tile=event["tile"],
+            city=city,
+        )
     if kind == "moved":
-        return f"{who} moved the ship from {name(event['start'])} to {name(event['landing'])}."
+        return _(
+            "{who} moved the ship from {start} to {landing}.",
+            who=who,
+            start=name(event["start"]),
+            landing=name(event["landing"]),
+        )
     if kind == "delivered":
-        value = TILES[event["tile"]].value
-        return f"{who} delivered {event['tile']} at {name(event['city'])}: {value} points."
+        return ngettext(
+            "{who} delivered {tile} at {city}: {points} points.",
+            "{who} delivered {tile} at {city}: {points} points.",
+            TILES[event["tile"]].value,
+            who=who,
+            tile=event["tile"],
+            city=city,
+            points=TILES[event["tile"]].value,
+        )
     if kind == "collected":
         tiles = event["tiles"]
         if not tiles:
-            return f"{who} found no junk to collect at {name(event['city'])}."
-        return f"{who} collected {', '.join(tiles)} at {name(event['city'])}."
+            return _("{who} found no junk to collect at {city}.", who=who, city=city)
+        return _("{who} collected {tiles} at {city}.", who=who, tiles=", ".join(tiles), city=city)
     if kind == "refilled":
-        return f"{name(event['city'])} was refilled with {tile_words(event['tile'])}."
+        return _("{city} was refilled with {tile}.", city=city, tile=tile_words(event["tile"]))
     if kind == "pile_empty":
-        text = f"The {event['pile'].capitalize()} pile is empty: {name(event['city'])} stays empty."
-        if event["triggers_end"]:
-            text += " The end is near: every other player takes one final turn."
-        return text
+        return _(_PILE_EMPTY[event["pile"], bool(event["triggers_end"])], city=city)
     if kind == "salvaged":
-        return (
-            f"{who}'s salvage claws caught {event['tile']}, dropped by "
-            f"{seat_names[event['victim']]}, into the cargo."
+        return _(
+            "{who}'s salvage claws caught {tile}, dropped by {victim}, into the cargo.",
+            who=who,
+            tile=event["tile"],
+            victim=seat(seat_names, event["victim"]),
         )
     if kind == "drifted":
-        return f"{who} had nothing to launch and drifted at {name(event['city'])}."
+        return _("{who} had nothing to launch and drifted at {city}.", who=who, city=city)
     if kind == "game_over":
-        return "Game over."
+        return _("Game over.")
     return f"{kind} {event.to_dict()}"

@@ -9,12 +9,13 @@
 from __future__ import annotations
 
 from ..core import Option
+from ..i18n import N_
 from .powers import OPTION_HELP
 
 __all__ = ["OPTIONS", "SEAT_NAMES"]
 
 #: The ships' colours by seat; seat 0 plays first.
-SEAT_NAMES = ("Yellow", "Purple", "Green", "Orange", "Pink")
+SEAT_NAMES = (N_("Yellow"), N_("Purple"), N_("Green"), N_("Orange"), N_("Pink"))
 
 #: The basic game, or the house variant with ship powers (not from the rule book); the
 #: Night side is not modelled.

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
+from ..i18n import N_
+
 __all__ = [
     "BODIES",
     "CITIES",
@@ -64,30 +66,57 @@ class City:
         return PILE_OF[self.body]
 
 
-def _cities(body: str, names: str) -> dict[str, City]:
-    out = {}
-    for item in names.split(","):
-        code, name = item.strip().split(" ", 1)
-        out[code] = City(code, name, body)
-    return out
+def _cities(body: str, *names: tuple[str, str]) -> dict[str, City]:
+    return {code: City(code, name, body) for code, name in names}
 
 
 #: Every city of every board, by code. The rules text names Kepler, Copernicus, Hamilton,
 #: New York, Tharsis and the four transfer cities; the others are real places on each body.
+#: The names are marked for the catalogs (junkspace.i18n); sentences translate them.
 CITIES: dict[str, City] = {
     **_cities(
         "earth",
-        "KIL Kilimanjaro, CAI Cairo, NYC New York, HOU Houston, KOU Kourou, LON London, "
-        "BAI Baikonur, TOK Tokyo, SYD Sydney",
+        ("KIL", N_("Kilimanjaro")),
+        ("CAI", N_("Cairo")),
+        ("NYC", N_("New York")),
+        ("HOU", N_("Houston")),
+        ("KOU", N_("Kourou")),
+        ("LON", N_("London")),
+        ("BAI", N_("Baikonur")),
+        ("TOK", N_("Tokyo")),
+        ("SYD", N_("Sydney")),
     ),
-    **_cities("moon", "KEP Kepler, TYC Tycho, HAM Hamilton, COP Copernicus, PLA Plato"),
+    **_cities(
+        "moon",
+        ("KEP", N_("Kepler")),
+        ("TYC", N_("Tycho")),
+        ("HAM", N_("Hamilton")),
+        ("COP", N_("Copernicus")),
+        ("PLA", N_("Plato")),
+    ),
     **_cities(
         "mars",
-        "OLY Olympus, ARC Arcadia, UTO Utopia, BRA Bradbury, ELY Elysium, JEZ Jezero, "
-        "HEL Hellas, THA Tharsis, NOC Noctis",
+        ("OLY", N_("Olympus")),
+        ("ARC", N_("Arcadia")),
+        ("UTO", N_("Utopia")),
+        ("BRA", N_("Bradbury")),
+        ("ELY", N_("Elysium")),
+        ("JEZ", N_("Jezero")),
+        ("HEL", N_("Hellas")),
+        ("THA", N_("Tharsis")),
+        ("NOC", N_("Noctis")),
     ),
-    **_cities("phobos", "STI Stickney, HAL Hall, LIM Limtoc"),
-    **_cities("deimos", "SWI Swift, VOL Voltaire"),
+    **_cities(
+        "phobos",
+        ("STI", N_("Stickney")),
+        ("HAL", N_("Hall")),
+        ("LIM", N_("Limtoc")),
+    ),
+    **_cities(
+        "deimos",
+        ("SWI", N_("Swift")),
+        ("VOL", N_("Voltaire")),
+    ),
 }
 
 #: Each body's orbit, clockwise. A transfer city appears on both orbits it links.
