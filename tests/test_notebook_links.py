@@ -129,7 +129,7 @@ def test_a_section_is_its_heading_up_to_the_next_as_high() -> None:
     [
         (lambda: rules("junk_orbit", section="Dinner"), "no section 'Dinner'; the sections are"),
         (lambda: rules("chess"), "no game called 'chess'; the games: junk_orbit"),
-        (lambda: balance_report("pig"), "balance report is not here: it is docs/balance/pig.md"),
+        (lambda: balance_report("pig"), "balance report is not here: no pig.md in"),
         (lambda: rules(), "rules() needs a game's name"),
     ],
 )

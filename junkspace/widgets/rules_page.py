@@ -27,8 +27,11 @@ from .guide import markdown_html, rules_path
 
 __all__ = ["Page", "balance_report", "rules"]
 
-#: The balance reports, written by docs/balance/make_report.py, in a junkspace checkout.
-BALANCE = Path(__file__).resolve().parents[2] / "docs" / "balance"
+#: The balance reports (docs/balance, written by its make_report.py), shipped in the wheel
+#: as ``junkspace/balance/`` (see pyproject.toml) and found in a checkout's docs otherwise.
+_PACKAGE = Path(__file__).resolve().parents[1]
+_SHIPPED = _PACKAGE / "balance"
+BALANCE = _SHIPPED if _SHIPPED.is_dir() else _PACKAGE.parent / "docs" / "balance"
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _PICTURE = re.compile(r'<img src="([^":#]+)"')
@@ -77,8 +80,8 @@ def balance_report(game: str, section: str | None = None) -> Page:
     path = BALANCE / f"{game}.md"
     if not path.is_file():
         raise JunkspaceError(
-            f"{title}'s balance report is not here: it is docs/balance/{game}.md in a "
-            "checkout of junkspace"
+            f"{title}'s balance report is not here: no {game}.md in {BALANCE} (the reports "
+            "are docs/balance in junkspace's repository)"
         )
     return Page(_folded(path, f"{title}'s balance report", f"{title}: balance", section))
 
