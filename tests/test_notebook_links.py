@@ -120,7 +120,7 @@ def test_the_shown_pages_need_no_file_beside_them() -> None:
 
 def test_a_section_is_its_heading_up_to_the_next_as_high() -> None:
     turn = rules("junk_orbit", section="A turn").data
-    assert turn.startswith("<details><summary>Junk Orbit: A turn</summary><h2>A turn</h2>")
+    assert turn.startswith("<details><summary>Junk Orbit's rules: A turn</summary><h2>A turn</h2>")
     assert "<h2>End of the game</h2>" not in turn and turn.endswith("</details>")
 
 

@@ -8,7 +8,7 @@ folded in a ``<details>`` element so it takes one line until the reader opens it
 pictures are embedded, so the output needs no file beside it.
 
 >>> page = rules("junk_orbit", section="Setup")
->>> page.data.startswith("<details><summary>Junk Orbit: Setup</summary>")
+>>> page.data.startswith("<details><summary>Junk Orbit's rules: Setup</summary>")
 True
 >>> "<h2>Setup</h2>" in page.data and "<h2>A turn</h2>" not in page.data
 True
@@ -66,7 +66,7 @@ def rules(*games: str, section: str | None = None) -> Page:
         path = rules_path(game)
         if path is None or not path.is_file():
             raise JunkspaceError(f"the rules of {title} are not installed here")
-        parts.append(_folded(path, f"{title}'s rules", title, section))
+        parts.append(_folded(path, f"{title}'s rules", section))
     return Page("".join(parts))
 
 
@@ -83,7 +83,7 @@ def balance_report(game: str, section: str | None = None) -> Page:
             f"{title}'s balance report is not here: no {game}.md in {BALANCE} (the reports "
             "are docs/balance in junkspace's repository)"
         )
-    return Page(_folded(path, f"{title}'s balance report", f"{title}: balance", section))
+    return Page(_folded(path, f"{title}'s balance report", section))
 
 
 def _title(game: str) -> str:
@@ -93,14 +93,14 @@ def _title(game: str) -> str:
     return GAMES[game].title
 
 
-def _folded(path: Path, name: str, title: str, section: str | None) -> str:
-    """The Markdown page ``path`` (or its ``section``) as HTML, folded under a summary."""
+def _folded(path: Path, name: str, section: str | None) -> str:
+    """The Markdown page ``path`` (or its ``section``) as HTML, folded under its ``name``."""
     markdown = path.read_text(encoding="utf-8")
     if section is not None:
         markdown = _section(markdown, section, name)
-        title = f"{title}: {section}"
+        name = f"{name}: {section}"
     body = _PICTURE.sub(lambda m: _embedded(path.parent, m), markdown_html(markdown))
-    return f"<details><summary>{title}</summary>{body}</details>"
+    return f"<details><summary>{name}</summary>{body}</details>"
 
 
 def _section(markdown: str, section: str, name: str) -> str:
