@@ -28,7 +28,7 @@ from ..core import GAMES
 from ..core.errors import quoted
 from ..core.plugins import PluginError
 
-__all__ = ["LIT_PIECES", "how_to_play", "rules_html", "rules_path"]
+__all__ = ["LIT_PIECES", "how_to_play", "markdown_html", "rules_html", "rules_path"]
 
 #: What the rings on the board mean; the same in every game (render.theme.HALOS).
 LIT_PIECES = (
@@ -49,13 +49,13 @@ def rules_html(game: str) -> str:
     path = rules_path(game)
     if path is None or not path.exists():
         return f"<p>The rules of {GAMES[game].title} are not installed here.</p>"
-    return _html(path.read_text(encoding="utf-8"))
+    return markdown_html(path.read_text(encoding="utf-8"))
 
 
 def how_to_play(game: str) -> str:
     """A first turn of ``game`` in a few steps, as HTML."""
     first_turn = _fact(game, "FIRST_TURN", (str,))
-    return "<p>See the rules.</p>" if first_turn is None else _html(first_turn)
+    return "<p>See the rules.</p>" if first_turn is None else markdown_html(first_turn)
 
 
 def _fact(game: str, name: str, kinds: tuple[type, ...]) -> Any:
@@ -71,7 +71,8 @@ def _fact(game: str, name: str, kinds: tuple[type, ...]) -> Any:
     return value
 
 
-def _html(markdown: str) -> str:
+def markdown_html(markdown: str) -> str:
+    """``markdown`` as HTML, any HTML in it escaped (the Rules tab's and the notebooks')."""
     render = mistune.create_markdown(escape=True, plugins=["table"])
     html: str = render(markdown)  # type: ignore[assignment]
     return html

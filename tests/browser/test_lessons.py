@@ -5,7 +5,8 @@ in JupyterLab; both render the same widget models with the same front-end code. 
 are served by Voilà with the command line ``junkspace play`` uses. For each lesson the test
 waits until every widget has left "Loading widget..." and a canvas on the page shows pixels
 (the game app's board, lesson 4's ipycanvas explorer); lesson 6 has no board, only
-matplotlib figures, which must be on the page as pictures.
+matplotlib figures, which must be on the page as pictures. Each lesson's rules are on the page,
+folded, and open with a click.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ PAINTED_CANVAS = """() => {
   });
 }"""
 
-FIGURES = "() => document.querySelectorAll('.jp-OutputArea-output img').length"
+# The figures, not the pictures of a rules page or balance report folded in a <details>.
+FIGURES = "() => document.querySelectorAll('.jp-OutputArea-output img:not(details img)').length"
 
 
 @pytest.fixture(scope="module")
@@ -78,4 +80,8 @@ def test_the_lesson_renders_its_widgets_under_voila(
     OUTPUT.mkdir(exist_ok=True)
     page.screenshot(path=str(OUTPUT / f"lesson-{lesson.removesuffix('.ipynb')}.png"))
     assert "Traceback" not in page.inner_text("body"), f"{lesson} shows an error under Voilà"
+    rules = page.locator("details", has=page.locator("summary", has_text="Junk Orbit's rules"))
+    assert not rules.locator("h1").is_visible()
+    rules.locator("summary").click()
+    assert rules.locator("h1").inner_text() == "Junk Orbit", "the rules open with a click"
     assert not errors, errors

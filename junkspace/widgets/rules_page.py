@@ -1,0 +1,125 @@
+"""A game's rules page, or its balance report, shown in place in a notebook.
+
+The lessons and tutorials show the rules this way rather than linking them: a link to a
+Markdown file opens in JupyterLab but not in Voilà, which serves notebooks only, and a
+link to a web address opens nothing offline. The page is the one the app's Rules tab
+shows (found through the game's guide module, rendered by :mod:`junkspace.widgets.guide`),
+folded in a ``<details>`` element so it takes one line until the reader opens it. Its
+pictures are embedded, so the output needs no file beside it.
+
+>>> page = rules("junk_orbit", section="Setup")
+>>> page.data.startswith("<details><summary>Junk Orbit's rules: Setup</summary>")
+True
+>>> "<h2>Setup</h2>" in page.data and "<h2>A turn</h2>" not in page.data
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core import GAMES
+from ..core.errors import JunkspaceError
+from .guide import markdown_html, rules_path
+
+__all__ = ["Page", "balance_report", "rules"]
+
+#: The balance reports (docs/balance, written by its make_report.py), shipped in the wheel
+#: as ``junkspace/balance/`` (see pyproject.toml) and found in a checkout's docs otherwise.
+_PACKAGE = Path(__file__).resolve().parents[1]
+_SHIPPED = _PACKAGE / "balance"
+BALANCE = _SHIPPED if _SHIPPED.is_dir() else _PACKAGE.parent / "docs" / "balance"
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_PICTURE = re.compile(r'<img src="([^":#]+)"')
+_KINDS = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg"}
+
+
+@dataclass(frozen=True)
+class Page:
+    """HTML that a notebook shows as such: Jupyter and Voilà call ``_repr_html_``."""
+
+    data: str
+
+    def _repr_html_(self) -> str:
+        return self.data
+
+
+def rules(*games: str, section: str | None = None) -> Page:
+    """The rules page of each of ``games`` (or its ``section``), folded, for a notebook.
+
+    >>> "Hyperstellar" in rules("junk_orbit", "hyperstellar").data
+    True
+    >>> rules("junk_orbit", section="Dinner")
+    Traceback (most recent call last):
+    ...
+    junkspace.core.errors.JunkspaceError: Junk Orbit's rules: no section 'Dinner'; ...
+    """
+    if not games:
+        raise JunkspaceError("rules() needs a game's name, e.g. rules('junk_orbit')")
+    parts = []
+    for game in games:
+        title = _title(game)
+        path = rules_path(game)
+        if path is None or not path.is_file():
+            raise JunkspaceError(f"the rules of {title} are not installed here")
+        parts.append(_folded(path, f"{title}'s rules", section))
+    return Page("".join(parts))
+
+
+def balance_report(game: str, section: str | None = None) -> Page:
+    """``game``'s balance report (docs/balance/<game>.md), or its ``section``, folded.
+
+    >>> "<h2>In short</h2>" in balance_report("junk_orbit", "In short").data
+    True
+    """
+    title = _title(game)
+    path = BALANCE / f"{game}.md"
+    if not path.is_file():
+        raise JunkspaceError(
+            f"{title}'s balance report is not here: no {game}.md in {BALANCE} (the reports "
+            "are docs/balance in junkspace's repository)"
+        )
+    return Page(_folded(path, f"{title}'s balance report", section))
+
+
+def _title(game: str) -> str:
+    """The title of the installed game ``game``, or an error naming the installed ones."""
+    if game not in GAMES:
+        raise JunkspaceError(f"no game called {game!r}; the games: {', '.join(GAMES)}")
+    return GAMES[game].title
+
+
+def _folded(path: Path, name: str, section: str | None) -> str:
+    """The Markdown page ``path`` (or its ``section``) as HTML, folded under its ``name``."""
+    markdown = path.read_text(encoding="utf-8")
+    if section is not None:
+        markdown = _section(markdown, section, name)
+        name = f"{name}: {section}"
+    body = _PICTURE.sub(lambda m: _embedded(path.parent, m), markdown_html(markdown))
+    return f"<details><summary>{name}</summary>{body}</details>"
+
+
+def _section(markdown: str, section: str, name: str) -> str:
+    """The heading called ``section`` and what follows it, up to a heading as high."""
+    lines = markdown.splitlines()
+    headings = [(i, len(m[1]), m[2]) for i, line in enumerate(lines) if (m := _HEADING.match(line))]
+    for n, (start, level, text) in enumerate(headings):
+        if text == section:
+            after = (i for i, lower, _ in headings[n + 1 :] if lower <= level)
+            return "\n".join(lines[start : next(after, len(lines))])
+    known = ", ".join(repr(text) for _, _, text in headings)
+    raise JunkspaceError(f"{name}: no section {section!r}; the sections are {known}")
+
+
+def _embedded(folder: Path, match: re.Match[str]) -> str:
+    """An ``<img src=...>`` whose picture beside the page is embedded as a data URL."""
+    picture = folder / match[1]
+    kind = _KINDS.get(picture.suffix)
+    if kind is None or not picture.is_file():
+        return match[0]
+    data = base64.b64encode(picture.read_bytes()).decode("ascii")
+    return f'<img src="data:{kind};base64,{data}"'
