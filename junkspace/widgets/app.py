@@ -660,7 +660,9 @@ class GameApp:
             code, creator = rooms.create_room(store, name_of_game, count, seed, asked, specs)
             link = RoomLink(store, code, creator=creator)
             if mine is not None:
-                link.seat, link.secret = rooms.claim(store, code, mine, name)
+                link.seat, link.secret = rooms.claim(
+                    store, code, mine, name, player=self.keeper.player
+                )
         except ValueError as err:
             self._say(f"Could not create the room: {err}")
             return None
@@ -682,7 +684,7 @@ class GameApp:
             if secret is not None:
                 seat = rooms.reclaim(store, code, secret)
             else:
-                seat, secret = rooms.claim(store, code, name=name)
+                seat, secret = rooms.claim(store, code, name=name, player=self.keeper.player)
         except ValueError as err:
             self._say(f"Could not join the room: {err}")
             return False
