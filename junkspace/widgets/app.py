@@ -666,9 +666,11 @@ class GameApp:
         except ValueError as err:
             self._say(f"Could not create the room: {err}")
             return None
-        self._enter(link)
+        # The browser keeps the secrets before the page shows the room: a page reloaded as soon
+        # as it shows the room's code must come back as its creator (or its bots stop).
         self.keeper.keep(code, seat=link.secret, creator=creator)
         self.keeper.address(f"room={code}" if mine is not None else f"room={code}&watch=1")
+        self._enter(link)
         return code
 
     def join_room(
@@ -689,9 +691,9 @@ class GameApp:
             self._say(f"Could not join the room: {err}")
             return False
         creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self._enter(RoomLink(store, code, seat, secret, creator))
-        self.keeper.keep(code, seat=secret)
+        self.keeper.keep(code, seat=secret)  # before the room shows, as in create_room
         self.keeper.address(f"room={code}")
+        self._enter(RoomLink(store, code, seat, secret, creator))
         return True
 
     def watch_room(self, code: str, store: RoomStore | None = None) -> bool:
@@ -706,8 +708,8 @@ class GameApp:
             self._say(f"Could not watch the room: {err}")
             return False
         creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self._enter(RoomLink(store, code, creator=creator))
         self.keeper.address(f"room={code}&watch=1")
+        self._enter(RoomLink(store, code, creator=creator))
         return True
 
     def leave_room(self) -> None:
