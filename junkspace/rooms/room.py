@@ -51,7 +51,7 @@ from ..bots.play import Bot
 from ..core import Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..core.errors import quoted
 from ..core.registry import game_info
-from .codes import holds, new_code, new_secret, read_code, secret_digest
+from .codes import SECRET_LIMIT, holds, new_code, new_secret, read_code, secret_digest
 from .errors import (
     IllegalMoveError,
     NotYourTurnError,
@@ -161,6 +161,11 @@ class Standing:
     scores: tuple[float, ...]
     #: The winning seats (empty while the game goes on).
     winners: tuple[int, ...]
+    #: Who each seat is across rooms, for counting a person's games: the digest of the
+    #: player key of the browser that claimed it (something only that browser holds, never
+    #: the typed name), the bot for a bot seat, the room and seat for a person who gave no
+    #: key. Empty: each seat's label is its identity.
+    players: tuple[str, ...] = ()
 
 
 @dataclass
@@ -316,6 +321,7 @@ def standings(store: RoomStore, codes: Iterable[str] | None = None) -> list[Stan
                 status,
                 tuple(last.scores()),
                 tuple(last.winners()) if last.is_over else (),
+                tuple(_identity(room.code, s) for s in seats),
             )
         )
     return rows
@@ -407,12 +413,42 @@ def _standing_name(code: str, seat: Seat) -> str:
     return f"{code} {shown}" if seat.kind == "human" and not seat.name else shown
 
 
-def claim(store: RoomStore, code: str, seat: int | None = None, name: str = "") -> tuple[int, str]:
+def _identity(code: str, seat: Seat) -> str:
+    """Who a seat is across rooms, as the standings group results: the player key's digest
+    (the same browser in every room it plays), a bot's label (``greedy (bot)``), or, for a
+    person without a key, the room's seat alone (``BCDFGH seat 1``)."""
+    if seat.kind == "human" and seat.player is not None:
+        return f"player {seat.player}"
+    if seat.kind == "bot":
+        return SeatInfo(seat.seat, seat.kind, seat.bot, seat.name).label
+    return f"{code} seat {seat.seat}"
+
+
+def _player(player: object) -> str | None:
+    """The digest kept for a browser's player key (None for none); a SecretError if it is no
+    secret's shape, since a page's browser sends it."""
+    if player is None:
+        return None
+    if not isinstance(player, str) or not 0 < len(player) <= SECRET_LIMIT:
+        raise SecretError(f"a player key is a text of 1 to {SECRET_LIMIT} characters")
+    return secret_digest(player)
+
+
+def claim(
+    store: RoomStore,
+    code: str,
+    seat: int | None = None,
+    name: str = "",
+    player: str | None = None,
+) -> tuple[int, str]:
     """Claim a free seat (``seat``, or the first free one) for a person: ``(seat, secret)``.
 
     The secret is what :func:`play` and :func:`reclaim` ask for: keep it in the kernel.
+    ``player`` is the claiming browser's player key, the same for all its rooms: the
+    standings count a person's games by it (only its digest is kept), not by ``name``.
     """
     name = _name(name)
+    kept = _player(player)
     room = _room(store, code)
     with store.writing(room.code):
         room = _room(store, room.code)
@@ -427,7 +463,7 @@ def claim(store: RoomStore, code: str, seat: int | None = None, name: str = "") 
         if row.kind != "open":
             raise SeatError(f"{_who(seats, row.seat)} of room {room.code} is not free")
         secret = new_secret()
-        store.set_seat(room.code, Seat(row.seat, "human", None, secret_digest(secret), name))
+        store.set_seat(room.code, Seat(row.seat, "human", None, secret_digest(secret), name, kept))
     return row.seat, secret
 
 

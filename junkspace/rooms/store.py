@@ -66,8 +66,9 @@ ENVIRONMENT = "JUNKSPACE_ROOMS"
 BUSY_SECONDS = 30.0
 #: How long connecting to a PostgreSQL server may take, in seconds.
 CONNECT_SECONDS = 10
-#: The version of the tables below; a database written by a newer junkspace is refused.
-SCHEMA_VERSION = 1
+#: The version of the tables below; a database written by a newer junkspace is refused, an
+#: older one is brought up to date (:data:`_MIGRATIONS`).
+SCHEMA_VERSION = 2
 
 # One schema for both databases: SQLite reads BIGINT and DOUBLE PRECISION by affinity.
 _SCHEMA = (
@@ -89,6 +90,7 @@ _SCHEMA = (
         bot TEXT,
         secret TEXT,
         name TEXT NOT NULL,
+        player TEXT,
         PRIMARY KEY (code, seat)
     )""",
     """CREATE TABLE IF NOT EXISTS room_actions (
@@ -100,6 +102,10 @@ _SCHEMA = (
         PRIMARY KEY (code, idx)
     )""",
 )
+
+# What brings tables of version ``n`` to ``n + 1``. Version 2: a seat's ``player``, the digest
+# of the claiming browser's player key (NULL for seats claimed before: counted by room).
+_MIGRATIONS = {1: ("ALTER TABLE room_seats ADD COLUMN player TEXT",)}
 
 
 class TakenError(RoomError):
@@ -123,13 +129,16 @@ class Room:
 @dataclass(frozen=True)
 class Seat:
     """A seat's row. ``kind`` is ``"open"`` (free for a person), ``"human"`` (claimed: ``secret``
-    is the digest of its secret) or ``"bot"`` (``bot`` is its spec, played by the creator)."""
+    is the digest of its secret) or ``"bot"`` (``bot`` is its spec, played by the creator).
+    ``player`` is the digest of the player key of the browser that claimed it (None if it
+    gave none, or claimed it before databases kept it): who the person is across rooms."""
 
     seat: int
     kind: str
     bot: str | None
     secret: str | None
     name: str
+    player: str | None = None
 
 
 @dataclass(frozen=True)
@@ -374,10 +383,21 @@ class RoomStore:
                         f"the rooms database {self.location} was written by a newer junkspace "
                         f"(tables version {max(versions)}; this one knows {SCHEMA_VERSION})"
                     )
+                else:
+                    self._migrate(max(versions))
             except BaseException:
                 self._rollback()
                 raise
             self._run("COMMIT")
+
+    def _migrate(self, version: int) -> None:
+        """Bring tables of ``version`` up to :data:`SCHEMA_VERSION` (inside create_tables'
+        transaction: all of it or nothing)."""
+        for step in range(version, SCHEMA_VERSION):
+            for statement in _MIGRATIONS[step]:
+                self._run(statement)
+        if version < SCHEMA_VERSION:
+            self._run("UPDATE room_schema SET version = ?", (SCHEMA_VERSION,))
 
     # -- rooms --------------------------------------------------------------------------
 
@@ -402,9 +422,9 @@ class RoomStore:
             raise TakenError(f"the room code {room.code} is taken") from None
         for seat in seats:
             self._run(
-                "INSERT INTO room_seats (code, seat, kind, bot, secret, name) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (room.code, seat.seat, seat.kind, seat.bot, seat.secret, seat.name),
+                "INSERT INTO room_seats (code, seat, kind, bot, secret, name, player) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (room.code, seat.seat, seat.kind, seat.bot, seat.secret, seat.name, seat.player),
             )
 
     def room(self, code: str) -> Room | None:
@@ -432,7 +452,8 @@ class RoomStore:
     def seats(self, code: str) -> tuple[Seat, ...]:
         """The room's seats in order."""
         rows = self._run(
-            "SELECT seat, kind, bot, secret, name FROM room_seats WHERE code = ? ORDER BY seat",
+            "SELECT seat, kind, bot, secret, name, player FROM room_seats "
+            "WHERE code = ? ORDER BY seat",
             (code,),
         )
         return tuple(Seat(*row) for row in rows)
@@ -440,9 +461,9 @@ class RoomStore:
     def set_seat(self, code: str, seat: Seat) -> None:
         """Replace a seat's row (inside :meth:`writing`)."""
         self._run(
-            "UPDATE room_seats SET kind = ?, bot = ?, secret = ?, name = ? "
+            "UPDATE room_seats SET kind = ?, bot = ?, secret = ?, name = ?, player = ? "
             "WHERE code = ? AND seat = ?",
-            (seat.kind, seat.bot, seat.secret, seat.name, code, seat.seat),
+            (seat.kind, seat.bot, seat.secret, seat.name, seat.player, code, seat.seat),
         )
 
     # -- actions ------------------------------------------------------------------------

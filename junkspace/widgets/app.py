@@ -660,13 +660,17 @@ class GameApp:
             code, creator = rooms.create_room(store, name_of_game, count, seed, asked, specs)
             link = RoomLink(store, code, creator=creator)
             if mine is not None:
-                link.seat, link.secret = rooms.claim(store, code, mine, name)
+                link.seat, link.secret = rooms.claim(
+                    store, code, mine, name, player=self.keeper.player
+                )
         except ValueError as err:
             self._say(f"Could not create the room: {err}")
             return None
-        self._enter(link)
+        # The browser keeps the secrets before the page shows the room: a page reloaded as soon
+        # as it shows the room's code must come back as its creator (or its bots stop).
         self.keeper.keep(code, seat=link.secret, creator=creator)
         self.keeper.address(f"room={code}" if mine is not None else f"room={code}&watch=1")
+        self._enter(link)
         return code
 
     def join_room(
@@ -682,14 +686,14 @@ class GameApp:
             if secret is not None:
                 seat = rooms.reclaim(store, code, secret)
             else:
-                seat, secret = rooms.claim(store, code, name=name)
+                seat, secret = rooms.claim(store, code, name=name, player=self.keeper.player)
         except ValueError as err:
             self._say(f"Could not join the room: {err}")
             return False
         creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self._enter(RoomLink(store, code, seat, secret, creator))
-        self.keeper.keep(code, seat=secret)
+        self.keeper.keep(code, seat=secret)  # before the room shows, as in create_room
         self.keeper.address(f"room={code}")
+        self._enter(RoomLink(store, code, seat, secret, creator))
         return True
 
     def watch_room(self, code: str, store: RoomStore | None = None) -> bool:
@@ -704,8 +708,8 @@ class GameApp:
             self._say(f"Could not watch the room: {err}")
             return False
         creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self._enter(RoomLink(store, code, creator=creator))
         self.keeper.address(f"room={code}&watch=1")
+        self._enter(RoomLink(store, code, creator=creator))
         return True
 
     def leave_room(self) -> None:

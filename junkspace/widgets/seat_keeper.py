@@ -26,6 +26,18 @@ checks every secret.
 >>> keeper.receive("not a message")
 >>> heard
 [('BCDFGH', 's3cret', None), ('BCDFGH', None, None)]
+
+The browser also keeps one *player key* for all rooms, made the first time it is asked and
+sent when the keeper is drawn: the standings count a person's games by it (the room keeps
+only its digest), not by the name typed. Until the browser says it (or if its storage is
+refused) the kernel makes one, which lasts as long as the kernel:
+
+>>> made = keeper.player
+>>> keeper.player == made
+True
+>>> keeper.receive({"type": "player", "player": "browser-key"})
+>>> keeper.player
+'browser-key'
 """
 
 from __future__ import annotations
@@ -36,6 +48,8 @@ from typing import Any
 
 import anywidget
 import traitlets
+
+from ..rooms.codes import new_secret
 
 __all__ = ["SeatKeeper"]
 
@@ -63,7 +77,16 @@ class SeatKeeper(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._callbacks: list[KeptCallback] = []
+        self._player: str | None = None
         self.on_msg(self._on_message)
+
+    @property
+    def player(self) -> str:
+        """This browser's player key (one for all its rooms), or, until the browser says it,
+        one this kernel made."""
+        if self._player is None:
+            self._player = new_secret()
+        return self._player
 
     def on_kept(self, callback: KeptCallback) -> None:
         """Call ``callback(room, seat_secret, creator_secret)`` with what the browser keeps
@@ -85,6 +108,9 @@ class SeatKeeper(anywidget.AnyWidget):
 
     def receive(self, content: object) -> None:
         """Handle one message from the browser; anything malformed is ignored."""
+        if isinstance(content, dict) and content.get("type") == "player":
+            self._player = _secret(content.get("player")) or self._player
+            return
         if not isinstance(content, dict) or content.get("type") != "kept":
             return
         room = content.get("room")

@@ -57,7 +57,8 @@ _CSS = """<style>
 
 @dataclass(frozen=True)
 class PlayerLine:
-    """A player's line in the tournament table (a player is known by the name they gave)."""
+    """A player's line in the tournament table: the name they gave last (shown, never used
+    to tell players apart: see :attr:`Standing.players`)."""
 
     name: str
     games: int
@@ -68,22 +69,29 @@ class PlayerLine:
 def player_lines(standings: Iterable[Standing]) -> list[PlayerLine]:
     """The players of the finished rooms, most wins first, then most points.
 
-    A shared win counts as a win for each winner.
+    A player is who :attr:`Standing.players` says (their browser's player key), so two
+    people who type the same name are two lines, and one browser's rooms are one line under
+    the name it gave last. A shared win counts as a win for each winner.
 
-    >>> row = Standing("BCDFGH", "junk_orbit", ("Ana", "Ben"), 90, "over", (14, 9), (0,))
-    >>> player_lines([row])
-    [PlayerLine(name='Ana', games=1, wins=1, points=14), PlayerLine(name='Ben', games=1, \
-wins=0, points=9)]
+    >>> one = Standing("BCDFGH", "junk_orbit", ("Ana", "Ben"), 90, "over", (14, 9), (0,),
+    ...                ("player a1", "player b2"))
+    >>> two = Standing("KMNPQR", "junk_orbit", ("Ana", "Ana"), 80, "over", (5, 11), (1,),
+    ...                ("player c3", "player a1"))
+    >>> [(line.name, line.games, line.wins) for line in player_lines([one, two])]
+    [('Ana', 2, 2), ('Ben', 1, 0), ('Ana', 1, 0)]
     """
-    games: dict[str, list[float]] = {}
+    names: dict[str, str] = {}
+    scores: dict[str, list[float]] = {}
     wins: dict[str, int] = {}
     for row in standings:
         if row.status != "over":
             continue
         for seat, name in enumerate(row.seats):
-            games.setdefault(name, []).append(row.scores[seat])
-            wins[name] = wins.get(name, 0) + (seat in row.winners)
-    lines = [PlayerLine(name, len(s), wins[name], sum(s)) for name, s in games.items()]
+            who = row.players[seat] if row.players else name
+            names[who] = name
+            scores.setdefault(who, []).append(row.scores[seat])
+            wins[who] = wins.get(who, 0) + (seat in row.winners)
+    lines = [PlayerLine(names[who], len(s), wins[who], sum(s)) for who, s in scores.items()]
     return sorted(lines, key=lambda line: (-line.wins, -line.points, line.name))
 
 

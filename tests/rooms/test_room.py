@@ -18,6 +18,7 @@ from junkspace import GameRecord, rooms
 from junkspace.bots import RandomBot
 from junkspace.bots.play import play as play_out
 from junkspace.rooms import RoomStore
+from junkspace.rooms.codes import secret_digest
 
 # Junk Orbit, 2 players, seed 7: Yellow launches, then must move the ship to Plato.
 LAUNCH, MOVE = "launch E05 cw TYC", "move PLA"
@@ -425,3 +426,19 @@ def test_unnamed_players_of_two_rooms_are_not_one_player_and_nobody_passes_for_a
     with pytest.raises(rooms.SeatError, match="bot"):
         rooms.claim(store, code, name="greedy (bot)")
     assert rooms.info(store, code).open_seats == (0, 1), "a refused claim takes no seat"
+
+
+def test_people_without_a_player_key_are_counted_by_room_never_by_name(store: RoomStore) -> None:
+    codes = [
+        rooms.create_room(store, "junk_orbit", 2, seed, {}, ["human", "greedy"])[0]
+        for seed in (1, 2)
+    ]
+    for code in codes:
+        rooms.claim(store, code, 0, "Ana")
+    keyed = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["human", "greedy"])[0]
+    rooms.claim(store, keyed, 0, "Ana", player="one browser")
+    rows = rooms.standings(store)
+    assert [row.players[0] for row in rows[:2]] == [f"{code} seat 0" for code in codes]
+    assert rows[2].players == (f"player {secret_digest('one browser')}", "greedy (bot)")
+    with pytest.raises(rooms.SecretError, match="a player key is a text of 1 to"):
+        rooms.claim(store, keyed, 1, "Ben", player="")

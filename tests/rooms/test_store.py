@@ -10,6 +10,7 @@ import pytest
 
 from junkspace import rooms
 from junkspace.rooms import RoomStore, open_store
+from junkspace.rooms.codes import secret_digest
 from junkspace.rooms.store import SCHEMA_VERSION, Room, Seat, TakenError, shown
 
 
@@ -135,3 +136,20 @@ def test_a_lost_server_connection_is_made_again(postgresql: str) -> None:
     rooms.play(store, code, 0, secret, 1, "move PLA")
     assert rooms.history(store, code) == ["launch E05 cw TYC", "move PLA"]
     store.close()
+
+
+def test_a_database_from_before_player_keys_is_brought_up_to_date(where: str) -> None:
+    old = open_store(where)
+    _room(old)
+    with old.writing("BCDFGH"):  # the tables as version 1 made them: seats without a player
+        old.connection.execute("ALTER TABLE room_seats DROP COLUMN player")
+        old.connection.execute("UPDATE room_schema SET version = 1")
+    old.close()
+    store = open_store(where)
+    try:
+        assert store.seats("BCDFGH")[0] == Seat(0, "open", None, None, "", None)
+        rooms.claim(store, "BCDFGH", 0, "Ana", player="browser key")
+        assert store.seats("BCDFGH")[0].player == secret_digest("browser key")
+        assert [row[0] for row in store._run("SELECT version FROM room_schema")] == [SCHEMA_VERSION]
+    finally:
+        store.close()

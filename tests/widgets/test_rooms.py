@@ -10,6 +10,7 @@ import asyncio
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -377,3 +378,68 @@ def test_the_standings_page_is_the_teachers_and_says_what_is_wrong(
     teachers.close()
     monkeypatch.delenv(TEACHER_KEY)
     assert isinstance(Standings.from_query("key="), StandingsRefused), "no key set: no page"
+
+
+def _finish(store: RoomStore, code: str, secrets: dict[int, str], creator: str) -> None:
+    """Play room ``code`` to its end: the people's seats by their secrets, the bots by theirs."""
+    while (position := rooms.state(store, code)).current_player is not None:
+        seat = position.current_player
+        if seat in secrets:
+            move = str(position.legal_actions()[0])
+            rooms.play(store, code, seat, secrets[seat], len(rooms.history(store, code)), move)
+        else:
+            rooms.play_bots(store, code, creator, most=1)
+
+
+def test_the_standings_know_a_player_by_their_browser_not_by_the_name_typed(
+    store: RoomStore,
+) -> None:
+    ana, namesake = GameApp("junk_orbit"), GameApp("junk_orbit")
+    first = ana.create_room("junk_orbit", 2, 3, ["human", "human"], mine=0, name="Ana", store=store)
+    assert first is not None and ana.room is not None and ana.room.creator is not None
+    ana_first, creator = _secret_of(ana), ana.room.creator
+    assert namesake.join_room(first, name="Ana", store=store)
+    _finish(store, first, {0: ana_first, 1: _secret_of(namesake)}, creator)
+    second = ana.create_room(
+        "junk_orbit", 2, 4, ["human", "greedy"], mine=0, name="Ana", store=store
+    )
+    assert second is not None and ana.room is not None and ana.room.creator is not None
+    _finish(store, second, {0: _secret_of(ana)}, ana.room.creator)
+    standings = rooms.standings(store)
+    lines = player_lines(standings)
+    assert sorted((line.name, line.games) for line in lines) == [
+        ("Ana", 1),  # the other browser that typed "Ana"
+        ("Ana", 2),  # one browser, two rooms: one line
+        ("greedy (bot)", 1),
+    ]
+    assert ana.keeper.player not in repr(standings), "the rooms keep only the key's digest"
+
+
+def test_the_browser_keeps_a_rooms_secrets_before_the_page_shows_the_room(
+    store: RoomStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page reloaded (or closed) as soon as it shows its new room must find the room's
+    secrets in its browser: else its next kernel is no longer the room's creator and the
+    room's bots never move (before the overdue fallback), and the seat is lost. The kernel's
+    messages reach the browser in the order sent, so the secrets and the room's address must
+    go out before the pane that shows the room."""
+    app = GameApp("junk_orbit")
+    said: list[str] = []
+    send = app.keeper.send
+
+    def spy(content: dict[str, Any], buffers: Any = None) -> None:
+        said.append(content["type"])
+        send(content, buffers)
+
+    monkeypatch.setattr(app.keeper, "send", spy)
+    app.panes.rooms.status.observe(lambda change: said.append("shown"), "value")
+    code = app.create_room("junk_orbit", 2, 4, ["human", "greedy"], mine=0, store=store)
+    assert code is not None and "shown" in said
+    assert said.index("keep") < said.index("shown") and said.index("address") < said.index("shown")
+    said.clear()
+    other = GameApp("junk_orbit")
+    monkeypatch.setattr(other.keeper, "send", spy)
+    other.panes.rooms.status.observe(lambda change: said.append("shown"), "value")
+    free = rooms.create_room(store, "junk_orbit", 2, 5, {}, ["human", "greedy"])[0]
+    assert other.join_room(free, store=store)
+    assert said.index("keep") < said.index("shown") and said.index("address") < said.index("shown")

@@ -11,6 +11,10 @@
  * {"type": "forget", "room"} to drop them, and {"type": "address", "query"} to put the room's
  * link in the address bar (the page's token kept), so that a reload comes back to the room.
  * Python checks every secret against the room.
+ *
+ * The browser also keeps one player key for all rooms (made here the first time, from
+ * crypto.getRandomValues) and sends it as {"type": "player", "player"} when the view is
+ * drawn: the standings count a person's games by it, not by the name typed.
  */
 
 const PREFIX = "junkspace-room:";
@@ -44,6 +48,17 @@ function readdress(query) {
   window.history.replaceState(window.history.state, "", url);
 }
 
+/** This browser's player key, made and kept the first time. @returns {string} */
+function playerKey() {
+  const kept = read("player");
+  if (kept) return kept;
+  const bytes = new Uint8Array(24);
+  window.crypto.getRandomValues(bytes);
+  const made = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  write("player", made);
+  return made;
+}
+
 /** @param {{model: any}} props */
 function tell({ model }) {
   const room = model.get("room");
@@ -75,6 +90,7 @@ export default {
   /** @param {{model: any, el: HTMLElement}} props */
   render({ model, el }) {
     el.style.display = "none";
+    model.send({ type: "player", player: playerKey() });
     tell({ model });
   },
 };
