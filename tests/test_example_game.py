@@ -136,12 +136,22 @@ def test_the_app_shows_how_to_play_it_and_its_rules() -> None:
 
 def test_it_is_written_on_the_skeleton_of_junkspaces_own_games() -> None:
     # docs/own-game.md walks through these modules, each in the role it has in every game.
-    roles = ["actions", "phases", "state", "turn", "refusals", "narration", "codec", "view"]
+    roles = [
+        "rules",
+        "actions",
+        "phases",
+        "state",
+        "turn",
+        "refusals",
+        "narration",
+        "codec",
+        "view",
+    ]
     parts = {role: importlib.import_module(f"junkspace_pig.{role}") for role in roles}
     state = junkspace.new_game("pig", players=2, seed=3)
     assert set(parts["turn"].VERBS) == {type(action) for action in state.action_space()}
     assert parts["turn"].advance(state, parts["actions"].ROLL) == state.apply("roll")
-    assert parts["state"].PigState.seat_names is parts["narration"].SEAT_NAMES
+    assert parts["state"].PigState.seat_names is parts["rules"].SEAT_NAMES
     assert parts["codec"].state_from_dict(state._to_dict()) == state
 
 

@@ -21,8 +21,8 @@ actions and the caches handed on; ``tests/benchmarks/digest.py asteroid_belt`` h
 games.
 
 Like ``Draft.build``, a shortcut leaves its raw notes in the new state's
-``__dict__["events"]`` (``GameState.events`` makes them Events when first read), and asks
-the old state to hand its caches on (``AsteroidBeltState._hand_on``).
+``__dict__["events"]`` (``GameState.events`` makes them Events when first read), and hands
+the old state's caches on (:func:`~.caches.hand_on`).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from ..core import Action
 from ..core.events import Note
 from .actions import Attack, Buy, Dismiss, Done, End, Move, Select, SetGuard, Target
 from .board import ASTEROID_AT, LANE, NAMES, NEAR, TERRAIN, Cell, cell
+from .caches import hand_on
 from .outcomes import (
     COMMANDING,
     add_count,
@@ -79,7 +80,7 @@ def _select(state: AsteroidBeltState, action: Select, quiet: bool) -> AsteroidBe
         return None
     nxt = _replace(state, phase=orders)
     nxt.__dict__["events"] = ()
-    state._hand_on(nxt, None, True)
+    hand_on(state, nxt, None, True)
     return nxt
 
 
@@ -103,7 +104,7 @@ def _end_turn(state: AsteroidBeltState, action: End, quiet: bool) -> AsteroidBel
     answer = guards_answer(state, state.sites, at, guarding, units, notes)
     nxt = answer.applied(state, resources=resources, pieces=pieces)
     nxt.__dict__["events"] = tuple(notes) if notes else ()
-    state._hand_on(nxt, None if stood is None else at, True, answer.units)
+    hand_on(state, nxt, None if stood is None else at, True, answer.units)
     return nxt
 
 
@@ -160,7 +161,7 @@ def _move_unit(
     )
     moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
     nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
-    state._hand_on(nxt, board, True)
+    hand_on(state, nxt, board, True)
     return nxt
 
 
@@ -175,7 +176,7 @@ def _move_guard(
     step, seat, moved = guard_moved(phase, guard, dest, state.players)
     nxt = _replace(state, phase=step, pieces=_relocated(state.pieces, start, (dest, guard)))
     nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
-    state._hand_on(nxt, board, True, state.guard_units())
+    hand_on(state, nxt, board, True, state.guard_units())
     return nxt
 
 
@@ -193,7 +194,7 @@ def _set_guard(state: AsteroidBeltState, action: SetGuard, quiet: bool) -> Aster
     answer = guards_answer(state, sites, board, phase, state.guard_units(), notes)
     nxt = answer.applied(state, sites=sites, pieces=_relocated(state.pieces, None, (c, guard)))
     nxt.__dict__["events"] = tuple(notes) if notes else ()
-    state._hand_on(nxt, board, False, answer.units)
+    hand_on(state, nxt, board, False, answer.units)
     return nxt
 
 
@@ -230,7 +231,7 @@ def _guard_attack(
     answer = guards_answer(state, sites, board, rest, units, notes)
     nxt = answer.applied(state, rng=rng, repair=repair, sites=sites, pieces=pieces)
     nxt.__dict__["events"] = tuple(notes) if notes else ()
-    state._hand_on(nxt, None if board is at else board, sites is state.sites, answer.units)
+    hand_on(state, nxt, None if board is at else board, sites is state.sites, answer.units)
     return nxt
 
 
@@ -261,7 +262,7 @@ def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltSt
     piece = board[c] = spent_piece(board[c])
     nxt = _replace(state, phase=COMMANDING, pieces=_relocated(state.pieces, c, (c, piece)))
     nxt.__dict__["events"] = ()
-    state._hand_on(nxt, board, True)
+    hand_on(state, nxt, board, True)
     return nxt
 
 
@@ -276,7 +277,7 @@ def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> Asteroid
     repair, details = dismissed(state.repair, c, unit)
     nxt = _replace(state, phase=COMMANDING, repair=repair, pieces=_relocated(state.pieces, c))
     nxt.__dict__["events"] = () if quiet else (("dismissed", unit.owner, details),)
-    state._hand_on(nxt, board, True)
+    hand_on(state, nxt, board, True)
     return nxt
 
 
@@ -306,7 +307,7 @@ def _buy(state: AsteroidBeltState, action: Buy, quiet: bool) -> AsteroidBeltStat
         where = NAMES[c]
     bought = {"unit": kind, "cell": where, "price": price}
     nxt.__dict__["events"] = () if quiet else (("bought", seat, bought),)
-    state._hand_on(nxt, board, True)
+    hand_on(state, nxt, board, True)
     return nxt
 
 

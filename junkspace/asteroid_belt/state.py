@@ -39,6 +39,7 @@ from .board import (
     Cell,
     cell,
 )
+from .caches import hand_on
 from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Site, Unit
 from .reach import (
@@ -142,7 +143,7 @@ class AsteroidBeltState(StructState, frozen=True):
     created: bool = False
 
     # Caches in the instance ``__dict__``, never compared or saved, written only by this
-    # class (with ``keep``, or for the next state by ``_hand_on``): the board as a dictionary,
+    # class (with ``keep``, or for the next state by ``caches.hand_on``): the board as a dictionary,
     # and the teleports and sailings computed on this board (shared by the states that keep
     # the same pieces; the units' walks are kept by ``reach`` itself).
     _at: ClassVar[dict[Cell, Piece] | None] = None
@@ -521,33 +522,6 @@ class AsteroidBeltState(StructState, frozen=True):
 
     # -- applying ---------------------------------------------------------------------------
 
-    def _hand_on(
-        self,
-        nxt: AsteroidBeltState,
-        board: dict[Cell, Piece] | None,
-        chips: bool,
-        units: set[Cell] | None = None,
-    ) -> None:
-        """Give ``nxt``, the state an action made from this one, the caches that still hold:
-        the board dictionary (``board``, the changed one, or the same) and its reach when the
-        pieces are the same, the facts read off the chips when ``chips`` (the sites are the
-        same), and when the guards answer in ``nxt``, the cells of the invader's ``units``
-        (see ``guard_units``).
-
-        What ``keep`` does, written straight into the instance dictionaries: this runs once
-        per decision, and the calls cost more than the copying.
-        """
-        old, new = self.__dict__, nxt.__dict__
-        if board is None:
-            new["_at"] = old.get("_at")
-            new["_reach"] = old.get("_reach")
-        else:
-            new["_at"] = board
-        if chips:
-            new["_chip_facts"] = old.get("_chip_facts")
-        if units is not None:
-            new["_invaders"] = units
-
     def _hand_on_aimed(
         self, nxt: AsteroidBeltState, action: Action, asteroid: int, replaced: int | None
     ) -> None:
@@ -555,7 +529,7 @@ class AsteroidBeltState(StructState, frozen=True):
         ``asteroid`` instead of ``replaced``'s, its caches: the chip changes only who aims at
         the asteroid, so the seat's commanding list is this one without the Target chip
         (nothing else it reads changed), and the chips' facts follow from these."""
-        self._hand_on(nxt, None, False)
+        hand_on(self, nxt, None, False)
         kept = nxt.__dict__
         kept["_chip_facts"] = self._chips().aimed_at(asteroid, self.active, replaced)
         kept["_legal"] = tuple(other for other in self.legal_actions() if other != action)

@@ -25,6 +25,8 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from msgspec.structs import astuple
+
 from ..core import Action
 from ..core.draft import Draft
 from .actions import (
@@ -59,6 +61,7 @@ from .board import (
     Cell,
     cell,
 )
+from .caches import hand_on
 from .outcomes import (
     COMMANDING,
     add_count,
@@ -164,7 +167,7 @@ class Turn(Draft["AsteroidBeltState"]):
         if board is not None:
             self.pieces = _in_order(board)
         nxt = Draft.build(self)
-        state._hand_on(nxt, board, self.sites is state.sites, self.units)
+        hand_on(state, nxt, board, self.sites is state.sites, self.units)
         return nxt
 
     def roll(self) -> int:
@@ -468,7 +471,7 @@ class Turn(Draft["AsteroidBeltState"]):
         turn when there is none. ``units`` are the cells of the invader's units on the board
         (:func:`exposed`), handed on to the next guard decision."""
         answer = guards_answer(self.state, self.sites, self.at, phase, units, self.events)
-        self.phase, self.active, self.turn, self.fresh, self.created, self.units = answer
+        self.phase, self.active, self.turn, self.fresh, self.created, self.units = astuple(answer)
 
     def protect(self, action: Protect | Decline) -> None:
         """The owner of a beaten elite spends the protection chip, or lets it go to repair."""

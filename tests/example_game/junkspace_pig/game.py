@@ -5,8 +5,7 @@ strings and imported only when a board is drawn, a greedy bot plays, a learner a
 numbers or a person for help.
 """
 
-from junkspace.core import Option
-
+from .rules import OPTIONS
 from .state import PigState, new_game
 
 __all__ = [
@@ -30,11 +29,6 @@ NAME = "pig"
 TITLE = "Pig"
 PLAYERS = (2, 4)
 DEFAULT_PLAYERS = 2
-
-OPTIONS = (
-    Option("target", 20, "Points to win", low=10, high=100),
-    Option("turns", 60, "Turns in all before the game stops", low=1, high=1000, allow_none=True),
-)
 
 #: The state class, whose ``_from_dict`` reads saved positions.
 State = PigState

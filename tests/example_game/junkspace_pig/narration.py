@@ -1,4 +1,4 @@
-"""Pig in words: the seats' names, what an action would do, what happened, whose turn it is.
+"""Pig in words: what an action would do, what happened, whose turn it is.
 
 >>> from junkspace_pig import new_game
 >>> state = new_game(players=2, seed=3, target=20, turns=60).apply("roll")
@@ -13,14 +13,12 @@ from typing import TYPE_CHECKING
 from junkspace import Action, Event
 
 from .actions import Hold
+from .rules import SEAT_NAMES
 
 if TYPE_CHECKING:
     from .state import PigState
 
-__all__ = ["SEAT_NAMES", "board_text", "describe", "narrate", "status"]
-
-#: The seats' names, in seat order.
-SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
+__all__ = ["describe", "narrate", "status"]
 
 
 def describe(state: PigState, action: Action) -> str:
@@ -50,16 +48,3 @@ def status(state: PigState) -> str:
         f"{SEAT_NAMES[state.active]} to roll or hold: {state.total} in hand, "
         f"{state.banked[state.active]} banked of {state.target}."
     )
-
-
-def board_text(state: PigState) -> str:
-    """The position as text: a line per seat, then the target and the turns."""
-    lines = []
-    for seat, points in enumerate(state.banked):
-        line = f"{SEAT_NAMES[seat]:<6} {points:>3}"
-        if seat == state.current_player:
-            line += f"  + {state.total} in hand, to play"
-        lines.append(line)
-    cap = "" if state.turns is None else f" of {state.turns}"
-    lines.append(f"target {state.target} · turn {state.played + 1}{cap}")
-    return "\n".join(lines)

@@ -20,8 +20,10 @@ if TYPE_CHECKING:
 __all__ = ["refusal"]
 
 
-def refusal(state: PigState, action: Action) -> str:
-    """The rule that ``action`` breaks in ``state`` (which does not list it as legal)."""
+def refusal(state: PigState, action: Action) -> str | None:
+    """The rule that ``action`` breaks in ``state``, in words, or ``None`` when it is legal."""
+    if action in state.legal_actions():
+        return None
     if not isinstance(action, Roll | Hold):
         return f"{action!r} is not a Pig action: Pig has two, roll and hold"
     return f"'{action}' is not possible now: {state.status()}"

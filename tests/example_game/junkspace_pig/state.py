@@ -3,7 +3,8 @@
 A position records each seat's banked points, the points in hand, whose turn it is, the
 turns played and the step of the game (:mod:`.phases`); the die is the state's ``Rng``, which
 no seat sees. How an action changes it is :mod:`.turn`; why one is refused,
-:mod:`.refusals`; the words, :mod:`.narration`; the JSON, :mod:`.codec`.
+:mod:`.refusals`; the words, :mod:`.narration`; the JSON, :mod:`.codec`; the seats' names
+and the options, :mod:`.rules`; the board as text, :mod:`.text`.
 
 >>> state = new_game(players=2, seed=3, target=20, turns=60)
 >>> state.legal_actions()
@@ -23,9 +24,10 @@ from typing import Any, ClassVar
 from junkspace import Action, Event, GameState, IllegalActionError, Rng
 
 from .actions import ACTIONS, parse
-from .narration import SEAT_NAMES, board_text, describe, narrate, status
+from .narration import describe, narrate, status
 from .phases import ROLLING, Over, Phase
 from .refusals import refusal
+from .rules import SEAT_NAMES
 from .turn import advance
 
 __all__ = ["PigState", "new_game"]
@@ -66,11 +68,12 @@ class PigState(GameState):
         return () if self.is_over else ACTIONS
 
     def _check(self, action: Action) -> None:
-        if action not in self.legal_actions():
-            raise IllegalActionError(refusal(self, action))
+        problem = refusal(self, action)
+        if problem is not None:
+            raise IllegalActionError(problem)
 
-    def _next(self, action: Action) -> PigState:
-        return advance(self, action)
+    # The turn's entry, called straight from ``apply`` (no frame in between).
+    _next = advance
 
     def _next_quiet(self, action: Action) -> PigState:
         return advance(self, action, quiet=True)
@@ -91,6 +94,8 @@ class PigState(GameState):
         return status(self)
 
     def __str__(self) -> str:
+        from .text import board_text
+
         return board_text(self)
 
     def scores(self) -> tuple[int, ...]:
