@@ -8,6 +8,16 @@ from typing import Any
 import junkspace
 from junkspace.junk_orbit import JunkOrbitState
 from junkspace.junk_orbit.codec import state_from_dict
+from junkspace.junk_orbit.topology import CITIES
+
+
+def _refill(data: dict[str, Any]) -> None:
+    """Refill each city a move emptied from the top of its pile, as every collection ends
+    (rule III, Refill), so the position is one the saved-game validator allows."""
+    for city, junk in data["junk"].items():
+        pile = data["piles"].get(CITIES[city].pile, [])
+        if not junk and pile:
+            junk.append(pile.pop())
 
 
 def _relocate(data: dict[str, Any], tile: str, area: str, where: int | str) -> None:
@@ -33,4 +43,5 @@ def junk_orbit_position(
     data.update(fields)
     for tile, area, where in moves:
         _relocate(data, tile, area, where)
+    _refill(data)
     return state_from_dict(data)

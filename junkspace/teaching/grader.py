@@ -134,11 +134,11 @@ def plain_loads(data: bytes) -> Any:
     >>> from junkspace.junk_orbit.actions import Launch
     >>> plain_loads(pickle.dumps([1, "a", {2.5}, Launch("E15", "cw", "HAM")]))
     [1, 'a', {2.5}, Launch(tile='E15', sense='cw', landing='HAM')]
-    >>> class Sneaky(int): pass
-    >>> plain_loads(pickle.dumps(Sneaky(1)))
+    >>> from fractions import Fraction
+    >>> plain_loads(pickle.dumps(Fraction(1, 3)))
     Traceback (most recent call last):
     ...
-    junkspace.teaching.grader.NotPlain: junkspace.teaching.grader.Sneaky
+    junkspace.teaching.grader.NotPlain: fractions.Fraction
     """
     try:
         return _PlainUnpickler(io.BytesIO(data)).load()
