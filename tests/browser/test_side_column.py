@@ -60,13 +60,14 @@ def test_every_tab_of_the_side_column_leaves_each_button_clickable_and_each_labe
     page.locator(".js-new-game select").first.select_option(label=HYPERSTELLAR)
     page.locator(".js-side label", has_text="max_revolutions").wait_for()
     assert page.evaluate(CUT) == [], f"cut labels in Hyperstellar's new game form at {size}"
-    # The State tab's viewpoints answer real clicks (Playwright refuses a covered button).
+    # The State tab's viewpoints answer real clicks (Playwright refuses a covered button). At
+    # one screen the page offers the view of the seat at it (Yellow, to move) and the whole state.
     page.locator(".js-side .js-tabs").get_by_role("button", name="State", exact=True).click()
     side = page.locator(".js-side")
     side.get_by_role("button", name="whole state ⚠").click(timeout=5_000)
     side.get_by_text("hidden information included").wait_for()
-    side.get_by_role("button", name="Purple sees").click(timeout=5_000)
-    side.get_by_text("What Purple can see").wait_for()
+    side.get_by_role("button", name="Yellow sees").click(timeout=5_000)
+    side.get_by_text("What Yellow can see").wait_for()
 
 
 def test_a_big_window_grows_the_board_to_its_column_or_the_window(
