@@ -48,6 +48,12 @@ def play(page: Page, state: HyperstellarState, id: str, move: str) -> Hyperstell
     )
     after = state.apply(move)
     assert status(page) == after.status()
+    # Two people at one screen: the next one's hand shows once they say they have the screen.
+    take = page.get_by_role("button", name="I have the screen: show my hand")
+    if after.current_player is not None and after.current_player != state.current_player:
+        version = painted_version(page)
+        take.click()
+        wait_painted(page, version + 1)
     return after
 
 
@@ -131,4 +137,7 @@ def test_a_revolution_played_by_clicking_on_the_station(
     page.get_by_role("button", name="back").click()
     wait_painted(page, version + 1)
     assert "Yellow in the recycling centre" in status(page)
+    version = painted_version(page)  # the screen goes back to Yellow, who says so first
+    page.get_by_role("button", name="I have the screen: show my hand").click()
+    wait_painted(page, version + 1)
     assert pickable(page) == {"choice:recycle:4", "choice:recycle:7", "choice:pass"}
