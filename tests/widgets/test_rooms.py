@@ -184,6 +184,7 @@ def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
         student.sync_room()  # a page that did not make the room leaves the bots to its maker
     assert rooms.history(store, code) == []
     teacher.bot_delay = 0.2
+    time.sleep(0.2)  # the first bot waits the bot delay after the room was made
     for _ in range(6):
         teacher.sync_room()
     assert len(rooms.history(store, code)) == 1, "the next bot waits for the bot delay"
