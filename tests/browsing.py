@@ -349,11 +349,11 @@ class KernelChannel:
         ws.on_message(from_page)
         server.on_message(from_kernel)
 
-    def received_text(self) -> str:
-        """Everything the kept kernel messages told the page, as text: each message's
-        content and its buffers (board patches are inflated)."""
+    def received_text(self, until: int | None = None) -> str:
+        """Everything the kept kernel messages told the page (the first ``until`` of them,
+        or all), as text: each message's content and its buffers (board patches inflated)."""
         texts = []
-        for frame in self.received:
+        for frame in self.received[:until]:
             if isinstance(frame, str):
                 texts.append(frame)
                 continue

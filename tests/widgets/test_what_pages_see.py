@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,21 +21,11 @@ from typing import Any
 import comm
 import pytest
 from comm.base_comm import BaseComm
+from hidden import GAMES, SEED, described, face_up, secrets_of
 
-from junkspace import GameState, rooms
+from junkspace import rooms
 from junkspace.bots import GreedyBot
-from junkspace.hyperstellar.actions import Score
 from junkspace.widgets import GameApp
-
-#: A seed no other number on a page is likely to share.
-SEED = 731906224
-
-#: The games, with options that keep a whole game short (a page redraws at every decision).
-GAMES: dict[str, dict[str, Any]] = {
-    "hyperstellar": {"max_revolutions": None},
-    "junk_orbit": {},
-    "asteroid_belt": {"goal": 6},
-}
 
 
 class Page:
@@ -90,37 +79,10 @@ def as_page(page: Page) -> Page:
     return page
 
 
-def secrets_of(states: list[GameState], played: list[str], seat: int) -> set[str]:
-    """What the pages of other seats must never be told about ``seat``: the sets it could
-    score at its decisions and never did, in words (which name the seat: a set's notation
-    alone could be any seat's)."""
-    said = set(played)
-    secrets = set()
-    for state in states:
-        if state.current_player != seat:
-            continue
-        for action in state.legal_actions():
-            if isinstance(action, Score) and state.describe(action) not in said:
-                secrets.add(state.describe(action))
-    return secrets
-
-
-def face_up(text: str, name: str) -> bool:
-    """True when ``text`` holds a card of ``name``'s hand face up (its label counts them: a
-    hand face down is labelled with its size only)."""
-    return re.search(rf"{name}'s [a-z]+ cards: \d", text) is not None
-
-
 def offers_nothing(app: GameApp) -> bool:
     """True when the page's board lights no piece and its actions pane offers no action."""
     pieces = [piece for layer in app.board.scene["layers"] for piece in layer["pieces"]]
     return not any(piece.get("pick") for piece in pieces) and app.panes.actions.groups == []
-
-
-def described(states: list[GameState], actions: list[str]) -> list[str]:
-    """Each played action in words (the last state, after the last action, says nothing)."""
-    pairs = zip(states[:-1], actions, strict=True)
-    return [state.describe(state.parse_action(action)) for state, action in pairs]
 
 
 @pytest.mark.parametrize("game", list(GAMES))
