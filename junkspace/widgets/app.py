@@ -21,7 +21,6 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -40,7 +39,6 @@ from .layout import SideTabs, app_layout
 from .links import (
     MAX_RECORD_BYTES,
     page_query,
-    page_url,
     query_values,
     record_from_token,
     record_token,
@@ -61,28 +59,20 @@ from .panes import (
     SeatsPane,
     TimelinePane,
 )
-from .room_link import RoomLink, RoomPoll, room_store
+from .room_client import RoomClient
+from .room_link import RoomLink
 from .saved import LoadProblem, read_saved, save_text
 from .seat_keeper import SeatKeeper
 from .sight import Sight, hot_seat
 from .sight import room as room_sight
 
 if TYPE_CHECKING:
-    from ..rooms import RoomInfo, RoomStore
+    from ..rooms import RoomStore
 
 __all__ = ["GameApp", "Panes"]
 
 #: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
 SeatSpec = str | Bot | None
-
-#: In a room, the seats (who claimed, freed, was given to a bot) are read every this many
-#: rounds of the poll, and whenever a move comes.
-SEATS_EVERY = 7
-
-#: In a room, how long (in seconds, beyond the bots' pace) a page that did not make the room
-#: waits for a bot's move before it plays it itself: the creator's page may have moved on to
-#: another room, or be gone (the room's unique key keeps the move once).
-BOT_OVERDUE = 3.0
 
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
@@ -188,16 +178,6 @@ class GameApp:
         #: The technical detail of the last file that could not be loaded ("" if none).
         self.load_details = ""
         self._bot_timer: asyncio.TimerHandle | None = None
-        #: The game room this app plays in (``None``: a game of its own); see :meth:`join_room`.
-        self.room: RoomLink | None = None
-        self._room_info: RoomInfo | None = None
-        self._poll = RoomPoll(self._on_poll)
-        self._polls = 0
-        #: When the last move reached this app from its room: its bots wait ``bot_delay``
-        #: after it, so that people can follow them.
-        self._news_at = 0.0
-        #: What a page opened with a room's link does once the browser says what it keeps.
-        self._arriving: str | None = None
         #: The seat of the person the shared screen was last given to (``None``: nobody yet).
         self._at_screen: int | None = None
         self._build()
@@ -209,6 +189,17 @@ class GameApp:
     def state(self) -> GameState:
         """The position shown now (the timeline's cursor)."""
         return self.record.state
+
+    @property
+    def room(self) -> RoomLink | None:
+        """The game room this app plays in (``None``: a game of its own); see
+        :meth:`join_room`."""
+        return self.room_client.link
+
+    @property
+    def keeper(self) -> SeatKeeper:
+        """The invisible widget that keeps this page's room secrets in the browser."""
+        return self.room_client.keeper
 
     @property
     def board(self) -> BoardWidget:
@@ -267,7 +258,7 @@ class GameApp:
         self._saveable = saveable
         self.selection = ()
         self._at_screen = None
-        self._set_room(room)
+        self.room_client.follow(room)
         self.panes.seats.refresh(record, [name for name, _ in named])
         self.panes.seats.lock(room is not None)
         self.panes.new_game.refresh(record)
@@ -288,7 +279,7 @@ class GameApp:
         except (IllegalActionError, InvalidActionError) as err:
             self._say(str(err))
             return False
-        if self.room is not None and not self._send_to_room(record):
+        if self.room is not None and not self.room_client.offer(record):
             return False
         before = self.record, self.selection
         self.record, self.selection = record, ()
@@ -336,10 +327,7 @@ class GameApp:
         state = self.state
         link = self.room
         if link is not None:
-            seat = state.current_player
-            kinds = self._room_info.seats if self._room_info is not None else ()
-            by_bot = seat is not None and seat < len(kinds) and kinds[seat].kind == "bot"
-            played_by = "the room's bot" if by_bot else "another browser"
+            played_by = self.room_client.played_by(state.current_player)
             return room_sight(state, link.seat, link.code, not self.record.can_redo, played_by)
         names = [name for name, _ in self._named_seats()]
         return hot_seat(state, names, self._bot_to_move() is not None, self._at_screen)
@@ -596,8 +584,7 @@ class GameApp:
         values = query_values(query)
         if "room" in values:
             app = cls(game, seats=["human"] * game_info(game).default_players)
-            if app.watch_room(values["room"]):
-                app._arriving = "watch" if values.get("watch") == "1" else "join"
+            app.room_client.arrive(values["room"], values.get("watch") == "1")
             return app
         problem = ""
         record: GameRecord | None = None
@@ -649,68 +636,19 @@ class GameApp:
         This app claims seat ``mine`` (``None``: none, for a teacher who watches). ``store``
         defaults to :func:`~junkspace.widgets.room_link.room_store`.
         """
-        from .. import rooms
-
-        store = store or room_store()
-        name_of_game = game or self.record.game
-        try:
-            count = players or (len(seats) if seats else game_info(name_of_game).default_players)
-            specs = list(seats) if seats is not None else ["human"] * count
-            asked = dict(game_info(name_of_game).people_options) | options
-            code, creator = rooms.create_room(store, name_of_game, count, seed, asked, specs)
-            link = RoomLink(store, code, creator=creator)
-            if mine is not None:
-                link.seat, link.secret = rooms.claim(
-                    store, code, mine, name, player=self.keeper.player
-                )
-        except ValueError as err:
-            self._say(f"Could not create the room: {err}")
-            return None
-        # The browser keeps the secrets before the page shows the room: a page reloaded as soon
-        # as it shows the room's code must come back as its creator (or its bots stop).
-        self.keeper.keep(code, seat=link.secret, creator=creator)
-        self.keeper.address(f"room={code}" if mine is not None else f"room={code}&watch=1")
-        self._enter(link)
-        return code
+        game = game or self.record.game
+        return self.room_client.create(game, players, seed, options, seats, mine, name, store)
 
     def join_room(
         self, code: str, secret: str | None = None, name: str = "", store: RoomStore | None = None
     ) -> bool:
         """Enter the room ``code`` and play a seat in it: the seat ``secret`` holds (a reload
         gets its seat back), else a free one; False, with a message, if none is to be had."""
-        from .. import rooms
-
-        store = store or room_store()
-        try:
-            code = rooms.read_code(code)
-            if secret is not None:
-                seat = rooms.reclaim(store, code, secret)
-            else:
-                seat, secret = rooms.claim(store, code, name=name, player=self.keeper.player)
-        except ValueError as err:
-            self._say(f"Could not join the room: {err}")
-            return False
-        creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self.keeper.keep(code, seat=secret)  # before the room shows, as in create_room
-        self.keeper.address(f"room={code}")
-        self._enter(RoomLink(store, code, seat, secret, creator))
-        return True
+        return self.room_client.join(code, secret, name, store)
 
     def watch_room(self, code: str, store: RoomStore | None = None) -> bool:
         """Enter the room ``code`` as a spectator: the board from no seat, no hand shown."""
-        from .. import rooms
-
-        store = store or room_store()
-        try:
-            code = rooms.read_code(code)
-            rooms.info(store, code)
-        except ValueError as err:
-            self._say(f"Could not watch the room: {err}")
-            return False
-        creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self.keeper.address(f"room={code}&watch=1")
-        self._enter(RoomLink(store, code, creator=creator))
-        return True
+        return self.room_client.watch(code, store)
 
     def leave_room(self) -> None:
         """Leave the room (its game goes on without this browser, which keeps its seat's
@@ -726,123 +664,31 @@ class GameApp:
     def sync_room(self) -> int:
         """One round of the poll: take the room's new moves, and when a bot is to decide, let
         it move: :attr:`bot_delay` after the last move if this app created the room, else
-        :data:`BOT_OVERDUE` later still (the creator's page may follow another room now); the
-        number of new moves shown."""
-        from .. import rooms
-
-        link = self.room
-        if link is None:
-            return 0
-        try:
-            news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
-            quiet = time.monotonic() - self._news_at
-            if not news and quiet >= self.bot_delay and self._bot_seat_to_move():
-                if link.creator is not None:
-                    rooms.play_bots(link.store, link.code, link.creator, most=1)
-                elif quiet >= self.bot_delay + BOT_OVERDUE:
-                    rooms.play_overdue_bot(link.store, link.code)
-                news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
-            self._polls += 1
-            if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
-                self._room_info = rooms.info(link.store, link.code)
-                self._refresh_room()
-        except ValueError as err:  # a creator secret that no longer holds, a closed room...
-            self._say(f"Room {link.code}: {err}")
-            if isinstance(err, rooms.SecretError):
-                link.creator = None
-            return 0
-        if news:
-            self._take(news)
-        if news or self._polls % SEATS_EVERY == 0:
-            self._check_seat()  # after the news is shown: its message stays on the board
-        return len(news)
-
-    def _check_seat(self) -> None:
-        """If the room's creator freed this page's seat or gave it away, watch from now on,
-        and say so (the page no longer says "you" beside the seat)."""
-        from .. import rooms
-
-        link = self.room
-        if link is None or link.seat is None or link.secret is None:
-            return
-        try:
-            rooms.reclaim(link.store, link.code, link.secret)
-        except rooms.SecretError:
-            name = self.state.seat_name(link.seat)
-            link.seat = link.secret = None
-            self.keeper.forget(link.code)
-            self.keeper.address(f"room={link.code}&watch=1")
-            self._refresh(animate=False)
-            self._refresh_room()
-            self._say(
-                f"Your seat ({name}) in room {link.code} was freed by the room's creator: "
-                "you are watching now. Join again if a seat is free."
-            )
+        :data:`~junkspace.widgets.room_client.BOT_OVERDUE` later still (the creator's page
+        may follow another room now); the number of new moves shown."""
+        return self.room_client.sync()
 
     def free_seat(self, seat: int) -> None:
         """(The room's creator) Free ``seat`` for another browser to claim with the link."""
-        self._as_creator("free_seat", seat)
+        self.room_client.free_seat(seat)
 
     def seat_to_bot(self, seat: int, bot: str) -> None:
         """(The room's creator) Give ``seat`` to the bot ``bot``, played by this kernel."""
-        self._as_creator("hand_over", seat, bot)
+        self.room_client.seat_to_bot(seat, bot)
 
     def close_room(self) -> None:
         """(The room's creator) Close the room: no more moves or players; it stays readable."""
-        self._as_creator("close")
+        self.room_client.close_room()
 
     def close(self) -> None:
         """Close the app's widgets and stop following its room."""
-        self._poll.stop()
+        self.room_client.stop()
         self.widget.close()
-        self.keeper.close()
 
-    def _as_creator(self, power: str, *args: Any) -> None:
-        from .. import rooms
-
-        link = self.room
-        if link is None or link.creator is None:
-            self._say("Only the room's creator can do that.")
-            return
-        try:
-            getattr(rooms, power)(link.store, link.code, link.creator, *args)
-        except ValueError as err:
-            self._say(f"Room {link.code}: {err}")
-            return
-        if power in ("free_seat", "hand_over") and link.seat in args[:1]:
-            link.seat = link.secret = None  # the creator gave their own seat away: now watching
-            self.keeper.address(f"room={link.code}&watch=1")
-            self._set_room(link)
-            self._refresh(animate=False)
-        self._room_info = rooms.info(link.store, link.code)
-        self._refresh_room()
-
-    def _enter(self, link: RoomLink) -> None:
-        """Show the room's game, from ``link``'s seat, and follow it."""
-        from .. import rooms
-
-        record = rooms.record(link.store, link.code)
-        self._room_info = rooms.info(link.store, link.code)
-        self._news_at = time.monotonic()  # a bot to move is overdue only some time from now
+    def _enter_room(self, record: GameRecord, link: RoomLink) -> None:
+        """Show the room's game ``record`` from ``link``'s seat (the client follows it)."""
         self._open(record, True, None, link)
         self.tabs.show("Rooms")
-
-    def _set_room(self, room: RoomLink | None) -> None:
-        """Follow ``room`` (or no room): the poll, the seat keeper, who sees what."""
-        if room is None:
-            self._room_info = None
-            self._poll.stop()
-        else:
-            self._poll.start()
-        self.room = room
-        self.keeper.room = "" if room is None else room.code
-        self._refresh_room()
-
-    def _on_poll(self) -> None:
-        if self.keeper.comm is None:  # the widget was closed: nobody looks any more
-            self._poll.stop()
-            return
-        self.sync_room()
 
     def _take(self, news: Sequence[str]) -> None:
         """Add moves the room took from elsewhere; the board follows if it showed the newest."""
@@ -853,33 +699,9 @@ class GameApp:
         for notation in news:
             record = record.play(notation)
         self.record = record if at_end else record.goto(cursor)
-        self._news_at = time.monotonic()
         if at_end:
             self.selection = ()
         self._refresh(animate=at_end and len(news) == 1)
-
-    def _send_to_room(self, record: GameRecord) -> bool:
-        """Offer the room the last move of ``record``; False, with its reason, if refused."""
-        from .. import rooms
-
-        link = self.room
-        assert link is not None and link.seat is not None and link.secret is not None
-        index = len(record.actions) - 1
-        try:
-            rooms.play(
-                link.store, link.code, link.seat, link.secret, index, str(record.actions[-1])
-            )
-        except ValueError as err:
-            self.sync_room()  # an older board: show the move that came first
-            self._say(f"The room refused that move: {err}")
-            return False
-        self._news_at = time.monotonic()
-        return True
-
-    def _bot_seat_to_move(self) -> bool:
-        """True when a bot seat is to decide at the room's newest position."""
-        info, seat = self._room_info, self.record.states()[-1].current_player
-        return info is not None and seat is not None and info.seats[seat].kind == "bot"
 
     def _refuse_in_room(self) -> None:
         if self.room is not None and not self.state.is_over:
@@ -887,71 +709,6 @@ class GameApp:
                 "a room's game is saved once it is over: until then its record would show "
                 "every hidden card to whoever opens it"
             )
-
-    def _refresh_room(self) -> None:
-        """Redraw the rooms pane from the room's seats."""
-        from .panes import RoomShown, SeatShown
-
-        link, info = self.room, self._room_info
-        if link is None or info is None:
-            self.panes.rooms.show(None)
-            return
-        state = self.record.state
-        seats = [
-            SeatShown(
-                state.seat_name(s.seat),
-                "you" if s.seat == link.seat else s.label,
-                s.seat == link.seat,
-            )
-            for s in info.seats
-        ]
-        title = f"{GAMES[info.game].title}, {info.players} players, move {info.moves}"
-        if info.over:
-            title += " · game over"
-        join = f"{info.game}.ipynb?room={link.code}"
-        self.panes.rooms.show(
-            RoomShown(
-                link.code,
-                title,
-                seats,
-                page_url(join),
-                page_url(f"{join}&watch=1"),
-                creator=link.creator is not None,
-                closed=info.closed,
-            )
-        )
-
-    def _on_create_room(
-        self,
-        game: str,
-        players: int,
-        seed: int | None,
-        options: dict[str, Any],
-        seats: list[str],
-        mine: int | None,
-        name: str,
-    ) -> None:
-        self.create_room(game, players, seed, seats, mine, name, **options)
-
-    def _on_kept(self, room: str, seat: str | None, creator: str | None) -> None:
-        """What the browser keeps for the room this page was opened on: take the seat back,
-        or claim a free one (a join link) or stay watching (a watch link)."""
-        arriving, self._arriving = self._arriving, None
-        link = self.room
-        if arriving is None or link is None or link.code != room:
-            return  # said once per page: another view of the same app says it again
-        link.creator = creator
-        if arriving == "watch":
-            self._refresh_room()
-            return
-        if seat is not None and self.join_room(room, secret=seat, store=link.store):
-            return
-        if seat is not None:
-            self.keeper.forget(room)
-            self._say(f"This browser's seat in room {room} was freed by its creator.")
-        if arriving == "join":
-            self.join_room(room, store=link.store)
-        self._refresh_room()
 
     # -- widgets ---------------------------------------------------------------------------
 
@@ -982,7 +739,7 @@ class GameApp:
             rules=RulesPane(),
             rooms=RoomsPane(
                 RoomActions(
-                    create=self._on_create_room,
+                    create=lambda *form: self.room_client.create(*form),
                     join=lambda code, name: self.join_room(code, name=name),
                     watch=lambda code: self.watch_room(code),
                     leave=self.leave_room,
@@ -993,8 +750,15 @@ class GameApp:
                 self._say,
             ),
         )
-        self.keeper = SeatKeeper()
-        self.keeper.on_kept(self._on_kept)
+        self.room_client = RoomClient(
+            self.panes.rooms,
+            record=lambda: self.record,
+            enter=self._enter_room,
+            take=self._take,
+            redraw=lambda: self._refresh(animate=False),
+            say=self._say,
+            pace=lambda: self.bot_delay,
+        )
         panes = self.panes
         panes.board.board.fit = "window"
         self.tabs = SideTabs(
