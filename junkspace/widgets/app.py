@@ -36,14 +36,9 @@ from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .guide import LIT_PIECES
 from .layout import SideTabs, app_layout
-from .links import (
-    MAX_RECORD_BYTES,
-    page_query,
-    query_values,
-    record_from_token,
-    record_token,
-)
+from .links import MAX_RECORD_BYTES, page_query
 from .narrowing import actions_under
+from .opening import RoomAsked, game_link, new_record, read_query, start, warm_up
 from .panes import (
     ActionsPane,
     BoardColumn,
@@ -77,62 +72,6 @@ SeatSpec = str | Bot | None
 #: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
 #: the kernel, and the page waits for it (its iteration budget still applies when shorter).
 THINKING_SECONDS = 1.0
-
-
-def _start(
-    game: str | GameState | GameRecord,
-    players: int | None,
-    seed: int | None,
-    options: dict[str, Any],
-) -> tuple[GameRecord, bool]:
-    """The record an app starts from, and whether it can be saved as a record.
-
-    A state that is not the opening of its seeded game cannot be replayed from a record;
-    the app still plays on from it, but saving it as a record is refused.
-    """
-    if isinstance(game, GameRecord):
-        return game, True
-    if isinstance(game, GameState):
-        fresh = GameRecord.start(game.game, game.players, game.seed, **dict(game.options))
-        if fresh.state == game:
-            return fresh, True
-        return GameRecord.of_game([game], []), False
-    return _new_record(game, players, seed, options), True
-
-
-def _new_record(
-    game: str, players: int | None, seed: int | None, options: dict[str, Any] | None = None
-) -> GameRecord:
-    """A new game for people: the game's options for people, then ``options``."""
-    asked = dict(game_info(game).people_options) | (options or {})
-    return GameRecord.start(game, players, seed, **asked)
-
-
-def _whole(name: str, text: str | None) -> int | None:
-    """A whole number given in a URL query (``None`` when not given), or a ValueError.
-
-    >>> _whole("seed", None), _whole("seed", "7")
-    (None, 7)
-    """
-    if text is None:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number, not {quoted(text)}") from None
-
-
-def _warm_up(game: str) -> None:
-    """Load what every page of ``game`` needs (its view, its default board, the list of games
-    the New game tab offers), so that in a kernel Voilà preheated it is done before the page
-    asks.
-
-    >>> _warm_up("hyperstellar")
-    """
-    if has_view(game):
-        view_for(game).scene(_new_record(game, None, None).state)
-    for name in GAMES:
-        has_view(name)
 
 
 def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
@@ -169,7 +108,7 @@ class GameApp:
         bot_delay: float = 0.8,
         **options: Any,
     ) -> None:
-        record, saveable = _start(game, players, seed, options)
+        record, saveable = start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
         self.paused = False
         #: Bots play on from the past too (see :meth:`resume_bots`), until the player moves.
@@ -500,7 +439,7 @@ class GameApp:
         name = game or self.record.game
         count = players or (self.state.players if name == self.record.game else None)
         try:
-            record = _new_record(name, count, seed, options)
+            record = new_record(name, count, seed, options)
         except ValueError as err:
             self._say(f"Could not start that game: {err}")
             return
@@ -560,8 +499,7 @@ class GameApp:
         self._refuse_in_room()
         if not self._saveable:
             raise ValueError("A game started from a position cannot be linked.")
-        seats = ",".join(name if name in BOTS else "human" for name, _ in self._named_seats())
-        return f"?record={record_token(self.record)}&seats={seats}"
+        return game_link(self.record, [name for name, _ in self._named_seats()])
 
     @classmethod
     def from_query(cls, game: str = "junk_orbit", query: str | None = None) -> GameApp:
@@ -579,41 +517,16 @@ class GameApp:
         claims a free one; with ``watch=1`` it stays a spectator.
         """
         if query is None:
-            _warm_up(game)
+            warm_up(game)
             query = page_query()
-        values = query_values(query)
-        if "room" in values:
+        asked = read_query(game, query)
+        if isinstance(asked, RoomAsked):
             app = cls(game, seats=["human"] * game_info(game).default_players)
-            app.room_client.arrive(values["room"], values.get("watch") == "1")
+            app.room_client.arrive(asked.code, asked.watch)
             return app
-        problem = ""
-        record: GameRecord | None = None
-        if "record" in values:
-            try:
-                record = record_from_token(values["record"])
-            except ValueError as err:
-                problem = f"Could not open the linked game: {err}"
-            if record is not None and not has_view(record.game):
-                problem = f"Could not open the linked game: {record.game} has no board yet."
-                record = None
-        try:
-            players = _whole("players", values.get("players"))
-            seed = _whole("seed", values.get("seed"))
-            record = record or _new_record(game, players, seed)
-        except ValueError as err:
-            problem = problem or f"Could not start the game asked for: {err}"
-            record = _new_record(game, None, None)
-        count = record.state.players
-        specs: list[SeatSpec] = ["human", *["random"] * (count - 1)]
-        if "seats" in values:
-            asked = values["seats"].split(",")
-            if len(asked) == count and all(s == "human" or s in BOTS for s in asked):
-                specs = list(asked)
-            else:
-                problem = problem or f"Ignored seats={quoted(values['seats'])}: give {count} seats."
-        app = cls(record, seats=specs)
-        if problem:
-            app._say(problem)
+        app = cls(asked.record, seats=asked.seats)
+        if asked.problem:
+            app._say(asked.problem)
         return app
 
     # -- game rooms ------------------------------------------------------------------------
@@ -657,7 +570,7 @@ class GameApp:
         if self.room is None:
             return
         code, record = self.room.code, self.record
-        self._open(_new_record(record.game, record.players, None), True, None)
+        self._open(new_record(record.game, record.players, None), True, None)
         self.keeper.address("")
         self._say(f"Left room {code}: this game is now yours alone.")
 
