@@ -20,7 +20,6 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -28,12 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from ..bots import BOTS, Bot, MctsBot
+from ..bots import Bot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..core.errors import quoted
 from ..core.registry import game_info
 from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
+from .bot_turns import BotTurns, SeatSpec, seat_bot
 from .guide import LIT_PIECES
 from .layout import SideTabs, app_layout
 from .links import MAX_RECORD_BYTES, page_query
@@ -66,28 +66,6 @@ if TYPE_CHECKING:
 
 __all__ = ["GameApp", "Panes"]
 
-#: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
-SeatSpec = str | Bot | None
-
-#: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
-#: the kernel, and the page waits for it (its iteration budget still applies when shorter).
-THINKING_SECONDS = 1.0
-
-
-def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
-    """A seat's menu name and its bot (``None`` for a person) in ``game``."""
-    if spec is None or spec == "human":
-        return "human", None
-    if isinstance(spec, str):
-        if spec not in BOTS:
-            known = ", ".join(["human", *BOTS])
-            raise ValueError(f"unknown seat {spec!r}; seats are {known} or a bot function")
-        bot_class = BOTS[spec]
-        if bot_class is MctsBot:
-            return spec, MctsBot.tuned(game, seed=seat, seconds=THINKING_SECONDS)
-        return spec, bot_class(seed=seat)
-    return "custom", spec
-
 
 class GameApp:
     """A game to play in a notebook or a Voilà dashboard.
@@ -110,13 +88,9 @@ class GameApp:
     ) -> None:
         record, saveable = start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
-        self.paused = False
-        #: Bots play on from the past too (see :meth:`resume_bots`), until the player moves.
-        self._resumed = False
-        self.bot_delay = bot_delay
+        self.bots = BotTurns(self, self._play, self._say, bot_delay)
         #: The technical detail of the last file that could not be loaded ("" if none).
         self.load_details = ""
-        self._bot_timer: asyncio.TimerHandle | None = None
         #: The seat of the person the shared screen was last given to (``None``: nobody yet).
         self._at_screen: int | None = None
         self._build()
@@ -190,7 +164,7 @@ class GameApp:
         specs: list[SeatSpec] = list(seats) if seats is not None else ["human"] * players
         if len(specs) != players:
             raise ValueError(f"seats lists {len(specs)} seats for {players} players")
-        named = [_seat(spec, i, record.game) for i, spec in enumerate(specs)]
+        named = [seat_bot(spec, i, record.game) for i, spec in enumerate(specs)]
         self._seat_specs = specs
         self.seats: list[Bot | None] = [bot for _, bot in named]
         self.record = record
@@ -269,7 +243,7 @@ class GameApp:
             played_by = self.room_client.played_by(state.current_player)
             return room_sight(state, link.seat, link.code, not self.record.can_redo, played_by)
         names = [name for name, _ in self._named_seats()]
-        return hot_seat(state, names, self._bot_to_move() is not None, self._at_screen)
+        return hot_seat(state, names, self.bots.to_move() is not None, self._at_screen)
 
     def take_screen(self) -> None:
         """The person the screen was to be passed to has it: show their hand and choices."""
@@ -283,13 +257,19 @@ class GameApp:
 
     # -- bots ------------------------------------------------------------------------------
 
-    def _bot_to_move(self) -> Bot | None:
-        """The bot that should move by itself now, if any."""
-        state = self.state
-        in_the_past = self.record.can_redo and not self._resumed
-        if self.paused or state.current_player is None or in_the_past or self.room is not None:
-            return None  # a room's bots are played by its creator's kernel (sync_room)
-        return self.seats[state.current_player]
+    @property
+    def paused(self) -> bool:
+        """True while the bots do not move by themselves (see :meth:`pause`)."""
+        return self.bots.paused
+
+    @property
+    def bot_delay(self) -> float:
+        """How long, in seconds, a bot waits before it moves, so that people can follow."""
+        return self.bots.delay
+
+    @bot_delay.setter
+    def bot_delay(self, delay: float) -> None:
+        self.bots.delay = delay
 
     def resume_bots(self) -> None:
         """Let the bots play on from the position shown, even in the past.
@@ -297,65 +277,29 @@ class GameApp:
         A bot's move from the past starts a variation (or follows the line already there),
         and the line it leaves is kept, as with a person's move.
         """
-        self._resumed = True
+        self.bots.resumed = True
         self._refresh_timeline()
-        self._schedule_bot()
+        self.bots.schedule()
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let bots move until a person is to decide (or ``limit`` moves); returns the count."""
-        moves = 0
-        while moves < limit and self._bot_move():
-            moves += 1
-        return moves
-
-    def _bot_move(self) -> bool:
-        bot = self._bot_to_move()
-        if bot is None:
-            return False
-        name = self.state.seat_name(self.state.current_player or 0)
-        try:
-            action = bot(self.state)
-        except Exception as err:  # a bot is user code: report it, never lose the game
-            self.pause()
-            self._say(f"{name}'s bot failed ({type(err).__name__}: {err}); bots are paused.")
-            return False
-        if self._play(action):
-            return True
-        self.pause()
-        self._say(f"{name}'s bot chose {action!r}, which is not allowed: {self.message}")
-        return False
-
-    def _schedule_bot(self) -> None:
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-            self._bot_timer = None
-        if self._bot_to_move() is None:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # no event loop (plain Python): call run_bots() instead
-        self._bot_timer = loop.call_later(self.bot_delay, self._on_bot_timer)
-
-    def _on_bot_timer(self) -> None:
-        self._bot_timer = None
-        self._bot_move()
+        return self.bots.run(limit)
 
     def set_seat(self, seat: int, spec: SeatSpec) -> None:
         """Make ``seat`` a person (``"human"``) or a bot (a name or a function)."""
         if self.room is not None:
             self._say("In a room, its creator decides who plays each seat (Rooms tab).")
             return
-        name, self.seats[seat] = _seat(spec, seat, self.record.game)
+        name, self.seats[seat] = seat_bot(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
         self.panes.seats.show(seat, name)
         self._refresh(animate=False)  # who sees which hand and who decides may have changed
 
     def pause(self, paused: bool = True) -> None:
         """Stop (or restart) the bots moving by themselves."""
-        self.paused = paused
+        self.bots.paused = paused
         self._refresh_timeline()
-        self._schedule_bot()
+        self.bots.schedule()
 
     # -- the timeline ----------------------------------------------------------------------
 
@@ -370,7 +314,7 @@ class GameApp:
 
     def _show_moved(self, animate: bool) -> None:
         """Show the record after the player moved through it: bots wait again in the past."""
-        self._resumed = False
+        self.bots.resumed = False
         self.selection = ()
         self._refresh(animate)
 
@@ -449,7 +393,7 @@ class GameApp:
         """The seats kept for a table of ``players``: new seats get the bot the others have
         (the last seat's that is not a person), or a person when nobody plays a bot."""
         kept = self._seat_specs
-        bots = [spec for spec in kept if _seat(spec, 0, self.record.game)[1] is not None]
+        bots = [spec for spec in kept if seat_bot(spec, 0, self.record.game)[1] is not None]
         extra: SeatSpec = bots[-1] if bots else "human"
         return [kept[i] if i < len(kept) else extra for i in range(players)]
 
@@ -465,7 +409,7 @@ class GameApp:
         return save_text(self.record, [name for name, _ in self._named_seats()])
 
     def _named_seats(self) -> list[tuple[str, Bot | None]]:
-        return [_seat(spec, i, self.record.game) for i, spec in enumerate(self._seat_specs)]
+        return [seat_bot(spec, i, self.record.game) for i, spec in enumerate(self._seat_specs)]
 
     def load(self, text: str | bytes) -> bool:
         """Open a save file (seats included) or a plain record (the seats stay as they are).
@@ -724,7 +668,7 @@ class GameApp:
         panes.files.refresh(self.record)
         panes.how_to_play.refresh(self.record)
         panes.rules.refresh(self.record)
-        self._schedule_bot()
+        self.bots.schedule()
 
     @property
     def viewer(self) -> Viewer:
@@ -767,7 +711,7 @@ class GameApp:
         elif record.can_redo and not state.is_over:
             seat = state.current_player
             assert seat is not None
-            if self.seats[seat] is not None and not self.paused and not self._resumed:
+            if self.seats[seat] is not None and not self.paused and not self.bots.resumed:
                 note = (
                     f"<b>Bots wait while the past is shown</b>, so that stepping back never "
                     f"loses the game after it. Decide for {escape(state.seat_name(seat))} "
