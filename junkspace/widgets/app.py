@@ -21,11 +21,8 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
-
-import ipywidgets as w
 
 from ..bots import Bot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
@@ -34,8 +31,7 @@ from ..core.registry import game_info
 from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .bot_turns import BotTurns, SeatSpec, seat_bot
-from .guide import LIT_PIECES
-from .layout import SideTabs, app_layout
+from .layout import lay_out
 from .links import MAX_RECORD_BYTES, page_query
 from .narrowing import actions_under
 from .opening import RoomAsked, game_link, new_record, read_query, start, warm_up
@@ -48,6 +44,7 @@ from .panes import (
     LineActions,
     LogPane,
     NewGamePane,
+    Panes,
     RoomActions,
     RoomsPane,
     RulesPane,
@@ -588,7 +585,10 @@ class GameApp:
                 lambda glide: setattr(self.board, "glide", glide),
                 self.bot_delay,
             ),
-            new_game=NewGamePane(self._on_new_game, self._say),
+            new_game=NewGamePane(
+                lambda game, players, seed, options: self.new_game(game, players, seed, **options),
+                self._say,
+            ),
             files=FilesPane(
                 self.save, self.link, self.load, lambda: (self.message, self.load_details)
             ),
@@ -616,41 +616,12 @@ class GameApp:
             say=self._say,
             pace=lambda: self.bot_delay,
         )
-        panes = self.panes
-        panes.board.board.fit = "window"
-        self.tabs = SideTabs(
-            {
-                "How to play": panes.how_to_play.widget,
-                "Rules": panes.rules.widget,
-                "Log": panes.log.widget,
-                "State": panes.inspector.widget,
-                "Players": panes.seats.widget,
-                "New game": panes.new_game.widget,
-                "Save & share": panes.files.widget,
-                "Rooms": panes.rooms.widget,
-            }
-        )
+        self.widget, self.tabs = lay_out(self.panes, self.keeper)
         self.tabs.stack.observe(self._on_tab, "selected_index")
-        help_line = w.HTML(escape(LIT_PIECES))
-        help_line.add_class("js-help")
-        side = [
-            panes.board.title,
-            help_line,
-            panes.actions.widget,
-            panes.timeline.widget,
-            self.tabs.widget,
-            self.keeper,
-        ]
-        self.widget = app_layout(panes.board.widget, side)
 
     def _on_tab(self, _change: dict[str, Any]) -> None:
         self.panes.inspector.shown = self.tabs.title == "State"
         self.panes.rules.shown = self.tabs.title == "Rules"
-
-    def _on_new_game(
-        self, game: str, players: int, seed: int | None, options: dict[str, Any]
-    ) -> None:
-        self.new_game(game, players, seed, **options)
 
     # -- redrawing -------------------------------------------------------------------------
 
@@ -731,20 +702,3 @@ class GameApp:
         self.panes.board.refresh(
             self.record, self.selection, sight.viewer, animate, caption, waiting
         )
-
-
-@dataclass(frozen=True)
-class Panes:
-    """The app's panes, one per concern (see :mod:`junkspace.widgets.panes`)."""
-
-    board: BoardColumn
-    actions: ActionsPane
-    timeline: TimelinePane
-    log: LogPane
-    inspector: InspectorPane
-    seats: SeatsPane
-    new_game: NewGamePane
-    files: FilesPane
-    how_to_play: HowToPlayPane
-    rules: RulesPane
-    rooms: RoomsPane
