@@ -21,14 +21,13 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..bots import Bot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..core.errors import quoted
 from ..core.registry import game_info
-from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
+from ..render.view import GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .bot_turns import BotTurns, SeatSpec, seat_bot
 from .layout import lay_out
@@ -635,7 +634,8 @@ class GameApp:
         self._refresh_actions(sight)
         self._refresh_timeline()
         panes.log.refresh(self.record)
-        self._refresh_inspector(sight)
+        # the whole state, marked, at a screen of one's own; in a room only after the end
+        panes.inspector.show_to(self.record, sight.viewer, whole=self.room is None)
         panes.files.refresh(self.record)
         panes.how_to_play.refresh(self.record)
         panes.rules.refresh(self.record)
@@ -661,38 +661,13 @@ class GameApp:
         under = actions_under(self.view, self.state, self.selection)
         self.panes.actions.refresh(self.record, under)
 
-    def _refresh_inspector(self, sight: Sight) -> None:
-        """The state views this screen may see: its viewer's (and the whole state, marked,
-        at a screen of one's own; never in a room before the end)."""
-        inspector, state = self.panes.inspector, self.state
-        viewer = sight.viewer
-        if state.is_over:
-            inspector.only, inspector.whole = None, True
-        else:
-            seat = state.current_player if viewer == DECIDING else viewer
-            inspector.only = () if seat is None else (seat,)
-            inspector.whole = self.room is None
-        inspector.refresh(self.record)
-
     def _refresh_timeline(self) -> None:
-        record, state = self.record, self.state
-        note, resumable = "", False
-        if record.can_redo and self.room is not None:
-            note = "In a room, moves are made at the newest position: go forward to play."
-        elif record.can_redo and not state.is_over:
-            seat = state.current_player
-            assert seat is not None
-            if self.seats[seat] is not None and not self.paused and not self.bots.resumed:
-                note = (
-                    f"<b>Bots wait while the past is shown</b>, so that stepping back never "
-                    f"loses the game after it. Decide for {escape(state.seat_name(seat))} "
-                    "here (a new variation; the line after it is kept), or let the bots play "
-                    "on from here."
-                )
-                resumable = True
-            else:
-                note = "Deciding here starts a variation: the line after it is kept."
-        self.panes.timeline.refresh(record, self.paused, note, resumable)
+        """The timeline, with the seat whose bot waits while the past is shown, if any."""
+        seat, bots = self.state.current_player, self.bots
+        waits = seat is not None and self.seats[seat] is not None
+        waits = waits and not bots.paused and not bots.resumed
+        bot_waits = self.state.seat_name(seat) if waits and seat is not None else None
+        self.panes.timeline.refresh(self.record, bots.paused, self.room is not None, bot_waits)
 
     def _refresh_board(self, animate: bool, sight: Sight | None = None) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
