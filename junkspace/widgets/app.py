@@ -4,7 +4,9 @@ The app holds a :class:`~junkspace.GameRecord` (the timeline, with its variation
 seats and what the player has picked so far on the board; its panes
 (:mod:`junkspace.widgets.panes`) redraw everything on screen from those. Seats are people or
 bots (any callable ``(state) -> action``); bots play by themselves at the newest position,
-at the speed chosen, unless paused or resumed from the past.
+at the speed chosen, unless paused or resumed from the past. The app owns the objects that
+do the rest: its bots' turns (:mod:`.bot_turns`), its game room (:mod:`.room_client`); what
+a page's link opens is read by :mod:`.opening`.
 
 Everything the widgets do is also a method, so notebooks, tests and lessons can drive it:
 
@@ -663,11 +665,9 @@ class GameApp:
 
     def _refresh_timeline(self) -> None:
         """The timeline, with the seat whose bot waits while the past is shown, if any."""
-        seat, bots = self.state.current_player, self.bots
-        waits = seat is not None and self.seats[seat] is not None
-        waits = waits and not bots.paused and not bots.resumed
-        bot_waits = self.state.seat_name(seat) if waits and seat is not None else None
-        self.panes.timeline.refresh(self.record, bots.paused, self.room is not None, bot_waits)
+        seat = self.bots.waiting()
+        bot_waits = None if seat is None else self.state.seat_name(seat)
+        self.panes.timeline.refresh(self.record, self.paused, self.room is not None, bot_waits)
 
     def _refresh_board(self, animate: bool, sight: Sight | None = None) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""

@@ -22,6 +22,9 @@ pauses the bots, with a message: a bot is user code, and the game is never lost 
 >>> turns = BotTurns(table, play, print, delay=0.0)
 >>> turns.run(), table.record.state.current_player  # Yellow's bot launched and moved
 (2, 1)
+>>> table.record = table.record.goto(0); turns.to_move(), turns.waiting()  # the past
+(None, 0)
+>>> table.record = table.record.goto(2)
 >>> table.seats[1] = lambda state: 1 / 0
 >>> table.record = table.record.play(table.record.state.legal_actions()[0])
 >>> turns.run(), turns.paused
@@ -119,6 +122,15 @@ class BotTurns:
         if self.paused or state.current_player is None or in_the_past or table.room is not None:
             return None  # a room's bots are played by its creator's kernel
         return table.seats[state.current_player]
+
+    def waiting(self) -> int | None:
+        """The seat whose bot waits because the past is shown, if any (it would move at the
+        newest position, or once resumed)."""
+        record, seats = self._table.record, self._table.seats
+        seat = record.state.current_player
+        if seat is None or seats[seat] is None or self.paused or self.resumed:
+            return None
+        return seat if record.can_redo else None
 
     def run(self, limit: int = 100_000) -> int:
         """Let bots move until a person is to decide (or ``limit`` moves); the count."""

@@ -114,6 +114,9 @@ def test_moves_in_the_past_are_refused_in_a_room(store: RoomStore) -> None:
     ben.play(ben.state.legal_actions()[0])
     ana.sync_room()
     ana.goto(0)
+    timeline = ana.panes.timeline
+    assert timeline.note.value.startswith("In a room, moves are made at the newest position")
+    assert timeline.resume.layout.display == "none", "no bots to resume in a room"
     ana.play(ana.state.legal_actions()[1])
     assert ana.message.startswith("In a room, moves are made at the newest position")
     assert len(ana.record.lines) == 1, "no variation"
