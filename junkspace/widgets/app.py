@@ -4,7 +4,9 @@ The app holds a :class:`~junkspace.GameRecord` (the timeline, with its variation
 seats and what the player has picked so far on the board; its panes
 (:mod:`junkspace.widgets.panes`) redraw everything on screen from those. Seats are people or
 bots (any callable ``(state) -> action``); bots play by themselves at the newest position,
-at the speed chosen, unless paused or resumed from the past.
+at the speed chosen, unless paused or resumed from the past. The app owns the objects that
+do the rest: its bots' turns (:mod:`.bot_turns`), its game room (:mod:`.room_client`); what
+a page's link opens is read by :mod:`.opening`.
 
 Everything the widgets do is also a method, so notebooks, tests and lessons can drive it:
 
@@ -20,32 +22,20 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 
 from __future__ import annotations
 
-import asyncio
-import time
 from collections.abc import Sequence
-from dataclasses import dataclass
-from html import escape
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as w
-
-from ..bots import BOTS, Bot, MctsBot
+from ..bots import Bot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..core.errors import quoted
 from ..core.registry import game_info
-from ..render.view import DECIDING, GameView, Viewer, has_view, view_for
+from ..render.view import GameView, Viewer, has_view, view_for
 from .board import BoardWidget
-from .guide import LIT_PIECES
-from .layout import SideTabs, app_layout
-from .links import (
-    MAX_RECORD_BYTES,
-    page_query,
-    page_url,
-    query_values,
-    record_from_token,
-    record_token,
-)
+from .bot_turns import BotTurns, SeatSpec, seat_bot
+from .layout import lay_out
+from .links import MAX_RECORD_BYTES, page_query
 from .narrowing import actions_under
+from .opening import RoomAsked, game_link, new_record, read_query, start, warm_up
 from .panes import (
     ActionsPane,
     BoardColumn,
@@ -55,109 +45,24 @@ from .panes import (
     LineActions,
     LogPane,
     NewGamePane,
+    Panes,
     RoomActions,
     RoomsPane,
     RulesPane,
     SeatsPane,
     TimelinePane,
 )
-from .room_link import RoomLink, RoomPoll, room_store
+from .room_client import RoomClient
+from .room_link import RoomLink
 from .saved import LoadProblem, read_saved, save_text
 from .seat_keeper import SeatKeeper
 from .sight import Sight, hot_seat
 from .sight import room as room_sight
 
 if TYPE_CHECKING:
-    from ..rooms import RoomInfo, RoomStore
+    from ..rooms import RoomStore
 
 __all__ = ["GameApp", "Panes"]
-
-#: What a seat is given as: ``None`` or ``"human"`` for a person, a bot name, or a bot.
-SeatSpec = str | Bot | None
-
-#: In a room, the seats (who claimed, freed, was given to a bot) are read every this many
-#: rounds of the poll, and whenever a move comes.
-SEATS_EVERY = 7
-
-#: In a room, how long (in seconds, beyond the bots' pace) a page that did not make the room
-#: waits for a bot's move before it plays it itself: the creator's page may have moved on to
-#: another room, or be gone (the room's unique key keeps the move once).
-BOT_OVERDUE = 3.0
-
-#: The longest a seat's searching bot thinks about one decision, in seconds: a bot moves in
-#: the kernel, and the page waits for it (its iteration budget still applies when shorter).
-THINKING_SECONDS = 1.0
-
-
-def _start(
-    game: str | GameState | GameRecord,
-    players: int | None,
-    seed: int | None,
-    options: dict[str, Any],
-) -> tuple[GameRecord, bool]:
-    """The record an app starts from, and whether it can be saved as a record.
-
-    A state that is not the opening of its seeded game cannot be replayed from a record;
-    the app still plays on from it, but saving it as a record is refused.
-    """
-    if isinstance(game, GameRecord):
-        return game, True
-    if isinstance(game, GameState):
-        fresh = GameRecord.start(game.game, game.players, game.seed, **dict(game.options))
-        if fresh.state == game:
-            return fresh, True
-        return GameRecord.of_game([game], []), False
-    return _new_record(game, players, seed, options), True
-
-
-def _new_record(
-    game: str, players: int | None, seed: int | None, options: dict[str, Any] | None = None
-) -> GameRecord:
-    """A new game for people: the game's options for people, then ``options``."""
-    asked = dict(game_info(game).people_options) | (options or {})
-    return GameRecord.start(game, players, seed, **asked)
-
-
-def _whole(name: str, text: str | None) -> int | None:
-    """A whole number given in a URL query (``None`` when not given), or a ValueError.
-
-    >>> _whole("seed", None), _whole("seed", "7")
-    (None, 7)
-    """
-    if text is None:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number, not {quoted(text)}") from None
-
-
-def _warm_up(game: str) -> None:
-    """Load what every page of ``game`` needs (its view, its default board, the list of games
-    the New game tab offers), so that in a kernel Voilà preheated it is done before the page
-    asks.
-
-    >>> _warm_up("hyperstellar")
-    """
-    if has_view(game):
-        view_for(game).scene(_new_record(game, None, None).state)
-    for name in GAMES:
-        has_view(name)
-
-
-def _seat(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
-    """A seat's menu name and its bot (``None`` for a person) in ``game``."""
-    if spec is None or spec == "human":
-        return "human", None
-    if isinstance(spec, str):
-        if spec not in BOTS:
-            known = ", ".join(["human", *BOTS])
-            raise ValueError(f"unknown seat {spec!r}; seats are {known} or a bot function")
-        bot_class = BOTS[spec]
-        if bot_class is MctsBot:
-            return spec, MctsBot.tuned(game, seed=seat, seconds=THINKING_SECONDS)
-        return spec, bot_class(seed=seat)
-    return "custom", spec
 
 
 class GameApp:
@@ -179,25 +84,11 @@ class GameApp:
         bot_delay: float = 0.8,
         **options: Any,
     ) -> None:
-        record, saveable = _start(game, players, seed, options)
+        record, saveable = start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
-        self.paused = False
-        #: Bots play on from the past too (see :meth:`resume_bots`), until the player moves.
-        self._resumed = False
-        self.bot_delay = bot_delay
+        self.bots = BotTurns(self, self._play, self._say, bot_delay)
         #: The technical detail of the last file that could not be loaded ("" if none).
         self.load_details = ""
-        self._bot_timer: asyncio.TimerHandle | None = None
-        #: The game room this app plays in (``None``: a game of its own); see :meth:`join_room`.
-        self.room: RoomLink | None = None
-        self._room_info: RoomInfo | None = None
-        self._poll = RoomPoll(self._on_poll)
-        self._polls = 0
-        #: When the last move reached this app from its room: its bots wait ``bot_delay``
-        #: after it, so that people can follow them.
-        self._news_at = 0.0
-        #: What a page opened with a room's link does once the browser says what it keeps.
-        self._arriving: str | None = None
         #: The seat of the person the shared screen was last given to (``None``: nobody yet).
         self._at_screen: int | None = None
         self._build()
@@ -209,6 +100,17 @@ class GameApp:
     def state(self) -> GameState:
         """The position shown now (the timeline's cursor)."""
         return self.record.state
+
+    @property
+    def room(self) -> RoomLink | None:
+        """The game room this app plays in (``None``: a game of its own); see
+        :meth:`join_room`."""
+        return self.room_client.link
+
+    @property
+    def keeper(self) -> SeatKeeper:
+        """The invisible widget that keeps this page's room secrets in the browser."""
+        return self.room_client.keeper
 
     @property
     def board(self) -> BoardWidget:
@@ -260,14 +162,14 @@ class GameApp:
         specs: list[SeatSpec] = list(seats) if seats is not None else ["human"] * players
         if len(specs) != players:
             raise ValueError(f"seats lists {len(specs)} seats for {players} players")
-        named = [_seat(spec, i, record.game) for i, spec in enumerate(specs)]
+        named = [seat_bot(spec, i, record.game) for i, spec in enumerate(specs)]
         self._seat_specs = specs
         self.seats: list[Bot | None] = [bot for _, bot in named]
         self.record = record
         self._saveable = saveable
         self.selection = ()
         self._at_screen = None
-        self._set_room(room)
+        self.room_client.follow(room)
         self.panes.seats.refresh(record, [name for name, _ in named])
         self.panes.seats.lock(room is not None)
         self.panes.new_game.refresh(record)
@@ -288,7 +190,7 @@ class GameApp:
         except (IllegalActionError, InvalidActionError) as err:
             self._say(str(err))
             return False
-        if self.room is not None and not self._send_to_room(record):
+        if self.room is not None and not self.room_client.offer(record):
             return False
         before = self.record, self.selection
         self.record, self.selection = record, ()
@@ -336,13 +238,10 @@ class GameApp:
         state = self.state
         link = self.room
         if link is not None:
-            seat = state.current_player
-            kinds = self._room_info.seats if self._room_info is not None else ()
-            by_bot = seat is not None and seat < len(kinds) and kinds[seat].kind == "bot"
-            played_by = "the room's bot" if by_bot else "another browser"
+            played_by = self.room_client.played_by(state.current_player)
             return room_sight(state, link.seat, link.code, not self.record.can_redo, played_by)
         names = [name for name, _ in self._named_seats()]
-        return hot_seat(state, names, self._bot_to_move() is not None, self._at_screen)
+        return hot_seat(state, names, self.bots.to_move() is not None, self._at_screen)
 
     def take_screen(self) -> None:
         """The person the screen was to be passed to has it: show their hand and choices."""
@@ -356,13 +255,19 @@ class GameApp:
 
     # -- bots ------------------------------------------------------------------------------
 
-    def _bot_to_move(self) -> Bot | None:
-        """The bot that should move by itself now, if any."""
-        state = self.state
-        in_the_past = self.record.can_redo and not self._resumed
-        if self.paused or state.current_player is None or in_the_past or self.room is not None:
-            return None  # a room's bots are played by its creator's kernel (sync_room)
-        return self.seats[state.current_player]
+    @property
+    def paused(self) -> bool:
+        """True while the bots do not move by themselves (see :meth:`pause`)."""
+        return self.bots.paused
+
+    @property
+    def bot_delay(self) -> float:
+        """How long, in seconds, a bot waits before it moves, so that people can follow."""
+        return self.bots.delay
+
+    @bot_delay.setter
+    def bot_delay(self, delay: float) -> None:
+        self.bots.delay = delay
 
     def resume_bots(self) -> None:
         """Let the bots play on from the position shown, even in the past.
@@ -370,65 +275,29 @@ class GameApp:
         A bot's move from the past starts a variation (or follows the line already there),
         and the line it leaves is kept, as with a person's move.
         """
-        self._resumed = True
+        self.bots.resumed = True
         self._refresh_timeline()
-        self._schedule_bot()
+        self.bots.schedule()
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let bots move until a person is to decide (or ``limit`` moves); returns the count."""
-        moves = 0
-        while moves < limit and self._bot_move():
-            moves += 1
-        return moves
-
-    def _bot_move(self) -> bool:
-        bot = self._bot_to_move()
-        if bot is None:
-            return False
-        name = self.state.seat_name(self.state.current_player or 0)
-        try:
-            action = bot(self.state)
-        except Exception as err:  # a bot is user code: report it, never lose the game
-            self.pause()
-            self._say(f"{name}'s bot failed ({type(err).__name__}: {err}); bots are paused.")
-            return False
-        if self._play(action):
-            return True
-        self.pause()
-        self._say(f"{name}'s bot chose {action!r}, which is not allowed: {self.message}")
-        return False
-
-    def _schedule_bot(self) -> None:
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-            self._bot_timer = None
-        if self._bot_to_move() is None:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # no event loop (plain Python): call run_bots() instead
-        self._bot_timer = loop.call_later(self.bot_delay, self._on_bot_timer)
-
-    def _on_bot_timer(self) -> None:
-        self._bot_timer = None
-        self._bot_move()
+        return self.bots.run(limit)
 
     def set_seat(self, seat: int, spec: SeatSpec) -> None:
         """Make ``seat`` a person (``"human"``) or a bot (a name or a function)."""
         if self.room is not None:
             self._say("In a room, its creator decides who plays each seat (Rooms tab).")
             return
-        name, self.seats[seat] = _seat(spec, seat, self.record.game)
+        name, self.seats[seat] = seat_bot(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
         self.panes.seats.show(seat, name)
         self._refresh(animate=False)  # who sees which hand and who decides may have changed
 
     def pause(self, paused: bool = True) -> None:
         """Stop (or restart) the bots moving by themselves."""
-        self.paused = paused
+        self.bots.paused = paused
         self._refresh_timeline()
-        self._schedule_bot()
+        self.bots.schedule()
 
     # -- the timeline ----------------------------------------------------------------------
 
@@ -443,7 +312,7 @@ class GameApp:
 
     def _show_moved(self, animate: bool) -> None:
         """Show the record after the player moved through it: bots wait again in the past."""
-        self._resumed = False
+        self.bots.resumed = False
         self.selection = ()
         self._refresh(animate)
 
@@ -512,7 +381,7 @@ class GameApp:
         name = game or self.record.game
         count = players or (self.state.players if name == self.record.game else None)
         try:
-            record = _new_record(name, count, seed, options)
+            record = new_record(name, count, seed, options)
         except ValueError as err:
             self._say(f"Could not start that game: {err}")
             return
@@ -522,7 +391,7 @@ class GameApp:
         """The seats kept for a table of ``players``: new seats get the bot the others have
         (the last seat's that is not a person), or a person when nobody plays a bot."""
         kept = self._seat_specs
-        bots = [spec for spec in kept if _seat(spec, 0, self.record.game)[1] is not None]
+        bots = [spec for spec in kept if seat_bot(spec, 0, self.record.game)[1] is not None]
         extra: SeatSpec = bots[-1] if bots else "human"
         return [kept[i] if i < len(kept) else extra for i in range(players)]
 
@@ -538,7 +407,7 @@ class GameApp:
         return save_text(self.record, [name for name, _ in self._named_seats()])
 
     def _named_seats(self) -> list[tuple[str, Bot | None]]:
-        return [_seat(spec, i, self.record.game) for i, spec in enumerate(self._seat_specs)]
+        return [seat_bot(spec, i, self.record.game) for i, spec in enumerate(self._seat_specs)]
 
     def load(self, text: str | bytes) -> bool:
         """Open a save file (seats included) or a plain record (the seats stay as they are).
@@ -572,8 +441,7 @@ class GameApp:
         self._refuse_in_room()
         if not self._saveable:
             raise ValueError("A game started from a position cannot be linked.")
-        seats = ",".join(name if name in BOTS else "human" for name, _ in self._named_seats())
-        return f"?record={record_token(self.record)}&seats={seats}"
+        return game_link(self.record, [name for name, _ in self._named_seats()])
 
     @classmethod
     def from_query(cls, game: str = "junk_orbit", query: str | None = None) -> GameApp:
@@ -591,42 +459,16 @@ class GameApp:
         claims a free one; with ``watch=1`` it stays a spectator.
         """
         if query is None:
-            _warm_up(game)
+            warm_up(game)
             query = page_query()
-        values = query_values(query)
-        if "room" in values:
+        asked = read_query(game, query)
+        if isinstance(asked, RoomAsked):
             app = cls(game, seats=["human"] * game_info(game).default_players)
-            if app.watch_room(values["room"]):
-                app._arriving = "watch" if values.get("watch") == "1" else "join"
+            app.room_client.arrive(asked.code, asked.watch)
             return app
-        problem = ""
-        record: GameRecord | None = None
-        if "record" in values:
-            try:
-                record = record_from_token(values["record"])
-            except ValueError as err:
-                problem = f"Could not open the linked game: {err}"
-            if record is not None and not has_view(record.game):
-                problem = f"Could not open the linked game: {record.game} has no board yet."
-                record = None
-        try:
-            players = _whole("players", values.get("players"))
-            seed = _whole("seed", values.get("seed"))
-            record = record or _new_record(game, players, seed)
-        except ValueError as err:
-            problem = problem or f"Could not start the game asked for: {err}"
-            record = _new_record(game, None, None)
-        count = record.state.players
-        specs: list[SeatSpec] = ["human", *["random"] * (count - 1)]
-        if "seats" in values:
-            asked = values["seats"].split(",")
-            if len(asked) == count and all(s == "human" or s in BOTS for s in asked):
-                specs = list(asked)
-            else:
-                problem = problem or f"Ignored seats={quoted(values['seats'])}: give {count} seats."
-        app = cls(record, seats=specs)
-        if problem:
-            app._say(problem)
+        app = cls(asked.record, seats=asked.seats)
+        if asked.problem:
+            app._say(asked.problem)
         return app
 
     # -- game rooms ------------------------------------------------------------------------
@@ -649,68 +491,19 @@ class GameApp:
         This app claims seat ``mine`` (``None``: none, for a teacher who watches). ``store``
         defaults to :func:`~junkspace.widgets.room_link.room_store`.
         """
-        from .. import rooms
-
-        store = store or room_store()
-        name_of_game = game or self.record.game
-        try:
-            count = players or (len(seats) if seats else game_info(name_of_game).default_players)
-            specs = list(seats) if seats is not None else ["human"] * count
-            asked = dict(game_info(name_of_game).people_options) | options
-            code, creator = rooms.create_room(store, name_of_game, count, seed, asked, specs)
-            link = RoomLink(store, code, creator=creator)
-            if mine is not None:
-                link.seat, link.secret = rooms.claim(
-                    store, code, mine, name, player=self.keeper.player
-                )
-        except ValueError as err:
-            self._say(f"Could not create the room: {err}")
-            return None
-        # The browser keeps the secrets before the page shows the room: a page reloaded as soon
-        # as it shows the room's code must come back as its creator (or its bots stop).
-        self.keeper.keep(code, seat=link.secret, creator=creator)
-        self.keeper.address(f"room={code}" if mine is not None else f"room={code}&watch=1")
-        self._enter(link)
-        return code
+        game = game or self.record.game
+        return self.room_client.create(game, players, seed, options, seats, mine, name, store)
 
     def join_room(
         self, code: str, secret: str | None = None, name: str = "", store: RoomStore | None = None
     ) -> bool:
         """Enter the room ``code`` and play a seat in it: the seat ``secret`` holds (a reload
         gets its seat back), else a free one; False, with a message, if none is to be had."""
-        from .. import rooms
-
-        store = store or room_store()
-        try:
-            code = rooms.read_code(code)
-            if secret is not None:
-                seat = rooms.reclaim(store, code, secret)
-            else:
-                seat, secret = rooms.claim(store, code, name=name, player=self.keeper.player)
-        except ValueError as err:
-            self._say(f"Could not join the room: {err}")
-            return False
-        creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self.keeper.keep(code, seat=secret)  # before the room shows, as in create_room
-        self.keeper.address(f"room={code}")
-        self._enter(RoomLink(store, code, seat, secret, creator))
-        return True
+        return self.room_client.join(code, secret, name, store)
 
     def watch_room(self, code: str, store: RoomStore | None = None) -> bool:
         """Enter the room ``code`` as a spectator: the board from no seat, no hand shown."""
-        from .. import rooms
-
-        store = store or room_store()
-        try:
-            code = rooms.read_code(code)
-            rooms.info(store, code)
-        except ValueError as err:
-            self._say(f"Could not watch the room: {err}")
-            return False
-        creator = self.room.creator if self.room is not None and self.room.code == code else None
-        self.keeper.address(f"room={code}&watch=1")
-        self._enter(RoomLink(store, code, creator=creator))
-        return True
+        return self.room_client.watch(code, store)
 
     def leave_room(self) -> None:
         """Leave the room (its game goes on without this browser, which keeps its seat's
@@ -719,130 +512,38 @@ class GameApp:
         if self.room is None:
             return
         code, record = self.room.code, self.record
-        self._open(_new_record(record.game, record.players, None), True, None)
+        self._open(new_record(record.game, record.players, None), True, None)
         self.keeper.address("")
         self._say(f"Left room {code}: this game is now yours alone.")
 
     def sync_room(self) -> int:
         """One round of the poll: take the room's new moves, and when a bot is to decide, let
         it move: :attr:`bot_delay` after the last move if this app created the room, else
-        :data:`BOT_OVERDUE` later still (the creator's page may follow another room now); the
-        number of new moves shown."""
-        from .. import rooms
-
-        link = self.room
-        if link is None:
-            return 0
-        try:
-            news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
-            quiet = time.monotonic() - self._news_at
-            if not news and quiet >= self.bot_delay and self._bot_seat_to_move():
-                if link.creator is not None:
-                    rooms.play_bots(link.store, link.code, link.creator, most=1)
-                elif quiet >= self.bot_delay + BOT_OVERDUE:
-                    rooms.play_overdue_bot(link.store, link.code)
-                news = rooms.history(link.store, link.code, since=len(self.record.lines[0]))
-            self._polls += 1
-            if news or self._polls % SEATS_EVERY == 0:  # seats change seldom: look less often
-                self._room_info = rooms.info(link.store, link.code)
-                self._refresh_room()
-        except ValueError as err:  # a creator secret that no longer holds, a closed room...
-            self._say(f"Room {link.code}: {err}")
-            if isinstance(err, rooms.SecretError):
-                link.creator = None
-            return 0
-        if news:
-            self._take(news)
-        if news or self._polls % SEATS_EVERY == 0:
-            self._check_seat()  # after the news is shown: its message stays on the board
-        return len(news)
-
-    def _check_seat(self) -> None:
-        """If the room's creator freed this page's seat or gave it away, watch from now on,
-        and say so (the page no longer says "you" beside the seat)."""
-        from .. import rooms
-
-        link = self.room
-        if link is None or link.seat is None or link.secret is None:
-            return
-        try:
-            rooms.reclaim(link.store, link.code, link.secret)
-        except rooms.SecretError:
-            name = self.state.seat_name(link.seat)
-            link.seat = link.secret = None
-            self.keeper.forget(link.code)
-            self.keeper.address(f"room={link.code}&watch=1")
-            self._refresh(animate=False)
-            self._refresh_room()
-            self._say(
-                f"Your seat ({name}) in room {link.code} was freed by the room's creator: "
-                "you are watching now. Join again if a seat is free."
-            )
+        :data:`~junkspace.widgets.room_client.BOT_OVERDUE` later still (the creator's page
+        may follow another room now); the number of new moves shown."""
+        return self.room_client.sync()
 
     def free_seat(self, seat: int) -> None:
         """(The room's creator) Free ``seat`` for another browser to claim with the link."""
-        self._as_creator("free_seat", seat)
+        self.room_client.free_seat(seat)
 
     def seat_to_bot(self, seat: int, bot: str) -> None:
         """(The room's creator) Give ``seat`` to the bot ``bot``, played by this kernel."""
-        self._as_creator("hand_over", seat, bot)
+        self.room_client.seat_to_bot(seat, bot)
 
     def close_room(self) -> None:
         """(The room's creator) Close the room: no more moves or players; it stays readable."""
-        self._as_creator("close")
+        self.room_client.close_room()
 
     def close(self) -> None:
         """Close the app's widgets and stop following its room."""
-        self._poll.stop()
+        self.room_client.stop()
         self.widget.close()
-        self.keeper.close()
 
-    def _as_creator(self, power: str, *args: Any) -> None:
-        from .. import rooms
-
-        link = self.room
-        if link is None or link.creator is None:
-            self._say("Only the room's creator can do that.")
-            return
-        try:
-            getattr(rooms, power)(link.store, link.code, link.creator, *args)
-        except ValueError as err:
-            self._say(f"Room {link.code}: {err}")
-            return
-        if power in ("free_seat", "hand_over") and link.seat in args[:1]:
-            link.seat = link.secret = None  # the creator gave their own seat away: now watching
-            self.keeper.address(f"room={link.code}&watch=1")
-            self._set_room(link)
-            self._refresh(animate=False)
-        self._room_info = rooms.info(link.store, link.code)
-        self._refresh_room()
-
-    def _enter(self, link: RoomLink) -> None:
-        """Show the room's game, from ``link``'s seat, and follow it."""
-        from .. import rooms
-
-        record = rooms.record(link.store, link.code)
-        self._room_info = rooms.info(link.store, link.code)
-        self._news_at = time.monotonic()  # a bot to move is overdue only some time from now
+    def _enter_room(self, record: GameRecord, link: RoomLink) -> None:
+        """Show the room's game ``record`` from ``link``'s seat (the client follows it)."""
         self._open(record, True, None, link)
         self.tabs.show("Rooms")
-
-    def _set_room(self, room: RoomLink | None) -> None:
-        """Follow ``room`` (or no room): the poll, the seat keeper, who sees what."""
-        if room is None:
-            self._room_info = None
-            self._poll.stop()
-        else:
-            self._poll.start()
-        self.room = room
-        self.keeper.room = "" if room is None else room.code
-        self._refresh_room()
-
-    def _on_poll(self) -> None:
-        if self.keeper.comm is None:  # the widget was closed: nobody looks any more
-            self._poll.stop()
-            return
-        self.sync_room()
 
     def _take(self, news: Sequence[str]) -> None:
         """Add moves the room took from elsewhere; the board follows if it showed the newest."""
@@ -853,33 +554,9 @@ class GameApp:
         for notation in news:
             record = record.play(notation)
         self.record = record if at_end else record.goto(cursor)
-        self._news_at = time.monotonic()
         if at_end:
             self.selection = ()
         self._refresh(animate=at_end and len(news) == 1)
-
-    def _send_to_room(self, record: GameRecord) -> bool:
-        """Offer the room the last move of ``record``; False, with its reason, if refused."""
-        from .. import rooms
-
-        link = self.room
-        assert link is not None and link.seat is not None and link.secret is not None
-        index = len(record.actions) - 1
-        try:
-            rooms.play(
-                link.store, link.code, link.seat, link.secret, index, str(record.actions[-1])
-            )
-        except ValueError as err:
-            self.sync_room()  # an older board: show the move that came first
-            self._say(f"The room refused that move: {err}")
-            return False
-        self._news_at = time.monotonic()
-        return True
-
-    def _bot_seat_to_move(self) -> bool:
-        """True when a bot seat is to decide at the room's newest position."""
-        info, seat = self._room_info, self.record.states()[-1].current_player
-        return info is not None and seat is not None and info.seats[seat].kind == "bot"
 
     def _refuse_in_room(self) -> None:
         if self.room is not None and not self.state.is_over:
@@ -887,71 +564,6 @@ class GameApp:
                 "a room's game is saved once it is over: until then its record would show "
                 "every hidden card to whoever opens it"
             )
-
-    def _refresh_room(self) -> None:
-        """Redraw the rooms pane from the room's seats."""
-        from .panes import RoomShown, SeatShown
-
-        link, info = self.room, self._room_info
-        if link is None or info is None:
-            self.panes.rooms.show(None)
-            return
-        state = self.record.state
-        seats = [
-            SeatShown(
-                state.seat_name(s.seat),
-                "you" if s.seat == link.seat else s.label,
-                s.seat == link.seat,
-            )
-            for s in info.seats
-        ]
-        title = f"{GAMES[info.game].title}, {info.players} players, move {info.moves}"
-        if info.over:
-            title += " · game over"
-        join = f"{info.game}.ipynb?room={link.code}"
-        self.panes.rooms.show(
-            RoomShown(
-                link.code,
-                title,
-                seats,
-                page_url(join),
-                page_url(f"{join}&watch=1"),
-                creator=link.creator is not None,
-                closed=info.closed,
-            )
-        )
-
-    def _on_create_room(
-        self,
-        game: str,
-        players: int,
-        seed: int | None,
-        options: dict[str, Any],
-        seats: list[str],
-        mine: int | None,
-        name: str,
-    ) -> None:
-        self.create_room(game, players, seed, seats, mine, name, **options)
-
-    def _on_kept(self, room: str, seat: str | None, creator: str | None) -> None:
-        """What the browser keeps for the room this page was opened on: take the seat back,
-        or claim a free one (a join link) or stay watching (a watch link)."""
-        arriving, self._arriving = self._arriving, None
-        link = self.room
-        if arriving is None or link is None or link.code != room:
-            return  # said once per page: another view of the same app says it again
-        link.creator = creator
-        if arriving == "watch":
-            self._refresh_room()
-            return
-        if seat is not None and self.join_room(room, secret=seat, store=link.store):
-            return
-        if seat is not None:
-            self.keeper.forget(room)
-            self._say(f"This browser's seat in room {room} was freed by its creator.")
-        if arriving == "join":
-            self.join_room(room, store=link.store)
-        self._refresh_room()
 
     # -- widgets ---------------------------------------------------------------------------
 
@@ -974,7 +586,10 @@ class GameApp:
                 lambda glide: setattr(self.board, "glide", glide),
                 self.bot_delay,
             ),
-            new_game=NewGamePane(self._on_new_game, self._say),
+            new_game=NewGamePane(
+                lambda game, players, seed, options: self.new_game(game, players, seed, **options),
+                self._say,
+            ),
             files=FilesPane(
                 self.save, self.link, self.load, lambda: (self.message, self.load_details)
             ),
@@ -982,7 +597,7 @@ class GameApp:
             rules=RulesPane(),
             rooms=RoomsPane(
                 RoomActions(
-                    create=self._on_create_room,
+                    create=lambda *form: self.room_client.create(*form),
                     join=lambda code, name: self.join_room(code, name=name),
                     watch=lambda code: self.watch_room(code),
                     leave=self.leave_room,
@@ -993,43 +608,21 @@ class GameApp:
                 self._say,
             ),
         )
-        self.keeper = SeatKeeper()
-        self.keeper.on_kept(self._on_kept)
-        panes = self.panes
-        panes.board.board.fit = "window"
-        self.tabs = SideTabs(
-            {
-                "How to play": panes.how_to_play.widget,
-                "Rules": panes.rules.widget,
-                "Log": panes.log.widget,
-                "State": panes.inspector.widget,
-                "Players": panes.seats.widget,
-                "New game": panes.new_game.widget,
-                "Save & share": panes.files.widget,
-                "Rooms": panes.rooms.widget,
-            }
+        self.room_client = RoomClient(
+            self.panes.rooms,
+            record=lambda: self.record,
+            enter=self._enter_room,
+            take=self._take,
+            redraw=lambda: self._refresh(animate=False),
+            say=self._say,
+            pace=lambda: self.bot_delay,
         )
+        self.widget, self.tabs = lay_out(self.panes, self.keeper)
         self.tabs.stack.observe(self._on_tab, "selected_index")
-        help_line = w.HTML(escape(LIT_PIECES))
-        help_line.add_class("js-help")
-        side = [
-            panes.board.title,
-            help_line,
-            panes.actions.widget,
-            panes.timeline.widget,
-            self.tabs.widget,
-            self.keeper,
-        ]
-        self.widget = app_layout(panes.board.widget, side)
 
     def _on_tab(self, _change: dict[str, Any]) -> None:
         self.panes.inspector.shown = self.tabs.title == "State"
         self.panes.rules.shown = self.tabs.title == "Rules"
-
-    def _on_new_game(
-        self, game: str, players: int, seed: int | None, options: dict[str, Any]
-    ) -> None:
-        self.new_game(game, players, seed, **options)
 
     # -- redrawing -------------------------------------------------------------------------
 
@@ -1043,11 +636,12 @@ class GameApp:
         self._refresh_actions(sight)
         self._refresh_timeline()
         panes.log.refresh(self.record)
-        self._refresh_inspector(sight)
+        # the whole state, marked, at a screen of one's own; in a room only after the end
+        panes.inspector.show_to(self.record, sight.viewer, whole=self.room is None)
         panes.files.refresh(self.record)
         panes.how_to_play.refresh(self.record)
         panes.rules.refresh(self.record)
-        self._schedule_bot()
+        self.bots.schedule()
 
     @property
     def viewer(self) -> Viewer:
@@ -1069,38 +663,11 @@ class GameApp:
         under = actions_under(self.view, self.state, self.selection)
         self.panes.actions.refresh(self.record, under)
 
-    def _refresh_inspector(self, sight: Sight) -> None:
-        """The state views this screen may see: its viewer's (and the whole state, marked,
-        at a screen of one's own; never in a room before the end)."""
-        inspector, state = self.panes.inspector, self.state
-        viewer = sight.viewer
-        if state.is_over:
-            inspector.only, inspector.whole = None, True
-        else:
-            seat = state.current_player if viewer == DECIDING else viewer
-            inspector.only = () if seat is None else (seat,)
-            inspector.whole = self.room is None
-        inspector.refresh(self.record)
-
     def _refresh_timeline(self) -> None:
-        record, state = self.record, self.state
-        note, resumable = "", False
-        if record.can_redo and self.room is not None:
-            note = "In a room, moves are made at the newest position: go forward to play."
-        elif record.can_redo and not state.is_over:
-            seat = state.current_player
-            assert seat is not None
-            if self.seats[seat] is not None and not self.paused and not self._resumed:
-                note = (
-                    f"<b>Bots wait while the past is shown</b>, so that stepping back never "
-                    f"loses the game after it. Decide for {escape(state.seat_name(seat))} "
-                    "here (a new variation; the line after it is kept), or let the bots play "
-                    "on from here."
-                )
-                resumable = True
-            else:
-                note = "Deciding here starts a variation: the line after it is kept."
-        self.panes.timeline.refresh(record, self.paused, note, resumable)
+        """The timeline, with the seat whose bot waits while the past is shown, if any."""
+        seat = self.bots.waiting()
+        bot_waits = None if seat is None else self.state.seat_name(seat)
+        self.panes.timeline.refresh(self.record, self.paused, self.room is not None, bot_waits)
 
     def _refresh_board(self, animate: bool, sight: Sight | None = None) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
@@ -1110,20 +677,3 @@ class GameApp:
         self.panes.board.refresh(
             self.record, self.selection, sight.viewer, animate, caption, waiting
         )
-
-
-@dataclass(frozen=True)
-class Panes:
-    """The app's panes, one per concern (see :mod:`junkspace.widgets.panes`)."""
-
-    board: BoardColumn
-    actions: ActionsPane
-    timeline: TimelinePane
-    log: LogPane
-    inspector: InspectorPane
-    seats: SeatsPane
-    new_game: NewGamePane
-    files: FilesPane
-    how_to_play: HowToPlayPane
-    rules: RulesPane
-    rooms: RoomsPane

@@ -16,10 +16,14 @@ under the board.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from html import escape
 
 import ipywidgets as w
 
-__all__ = ["CSS", "SideTabs", "app_layout"]
+from .guide import LIT_PIECES
+from .panes import Panes
+
+__all__ = ["CSS", "SideTabs", "app_layout", "lay_out"]
 
 #: The side column's width range: the board column takes the rest.
 SIDE_WIDTH = ("340px", "440px")
@@ -127,3 +131,33 @@ def app_layout(board: w.Widget, side: Sequence[w.Widget]) -> w.Box:
     app = w.VBox([w.HTML(CSS), row])
     app.add_class("junkspace-app")
     return app
+
+
+def lay_out(panes: Panes, hidden: w.Widget) -> tuple[w.Box, SideTabs]:
+    """An app's widget and its tabs: the board column, fitted to the window, and beside it
+    the title, what the lit pieces mean, the actions, the timeline, then the other panes
+    under tabs, and ``hidden`` (a widget with nothing to show, the seat keeper)."""
+    panes.board.board.fit = "window"
+    tabs = SideTabs(
+        {
+            "How to play": panes.how_to_play.widget,
+            "Rules": panes.rules.widget,
+            "Log": panes.log.widget,
+            "State": panes.inspector.widget,
+            "Players": panes.seats.widget,
+            "New game": panes.new_game.widget,
+            "Save & share": panes.files.widget,
+            "Rooms": panes.rooms.widget,
+        }
+    )
+    help_line = w.HTML(escape(LIT_PIECES))
+    help_line.add_class("js-help")
+    side = [
+        panes.board.title,
+        help_line,
+        panes.actions.widget,
+        panes.timeline.widget,
+        tabs.widget,
+        hidden,
+    ]
+    return app_layout(panes.board.widget, side), tabs

@@ -13,7 +13,7 @@ import junkspace
 from junkspace import GameRecord
 from junkspace.bots import GreedyBot, MctsBot, RandomBot
 from junkspace.widgets import GameApp
-from junkspace.widgets.app import THINKING_SECONDS
+from junkspace.widgets.bot_turns import THINKING_SECONDS
 from junkspace.widgets.links import record_token
 from junkspace.widgets.panes.inspector import WHOLE
 from junkspace.widgets.panes.new_game import option_field, option_value

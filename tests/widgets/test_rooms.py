@@ -18,9 +18,8 @@ from junkspace import rooms
 from junkspace.render.svg import svg
 from junkspace.render.view import view_for
 from junkspace.rooms import RoomStore
-from junkspace.widgets import GameApp
-from junkspace.widgets import app as app_module
-from junkspace.widgets.app import SEATS_EVERY
+from junkspace.widgets import GameApp, room_client
+from junkspace.widgets.room_client import SEATS_EVERY
 from junkspace.widgets.room_link import POLL_SECONDS
 from junkspace.widgets.standings import TEACHER_KEY, Standings, StandingsRefused, player_lines
 
@@ -115,6 +114,9 @@ def test_moves_in_the_past_are_refused_in_a_room(store: RoomStore) -> None:
     ben.play(ben.state.legal_actions()[0])
     ana.sync_room()
     ana.goto(0)
+    timeline = ana.panes.timeline
+    assert timeline.note.value.startswith("In a room, moves are made at the newest position")
+    assert timeline.resume.layout.display == "none", "no bots to resume in a room"
     ana.play(ana.state.legal_actions()[1])
     assert ana.message.startswith("In a room, moves are made at the newest position")
     assert len(ana.record.lines) == 1, "no variation"
@@ -198,7 +200,7 @@ def test_the_creators_kernel_plays_the_bots_once(store: RoomStore) -> None:
 def test_a_rooms_bots_go_on_when_its_maker_moves_on_to_another_room(
     store: RoomStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(app_module, "BOT_OVERDUE", 0.3)
+    monkeypatch.setattr(room_client, "BOT_OVERDUE", 0.3)
     teacher = GameApp("junk_orbit", bot_delay=0.1)
     first = teacher.create_room("junk_orbit", 2, 4, ["greedy", "human"], mine=None, store=store)
     assert first is not None
@@ -312,7 +314,7 @@ def test_the_poll_runs_on_the_event_loop_and_stops_when_the_app_closes(
         await asyncio.sleep(POLL_SECONDS * 4)
         seen = len(ben.record.actions)
         ben.close()
-        running = ben._poll.running
+        running = ben.room_client.poll.running
         assert ana.room is not None and ana.room.secret is not None
         rooms.play(store, code, 1, _secret_of(ben), 1, ben.state.legal_actions()[0].__str__())
         await asyncio.sleep(POLL_SECONDS * 3)

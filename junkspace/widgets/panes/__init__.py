@@ -4,6 +4,8 @@
 keeps only its widgets and calls back into the app when the player does something.
 """
 
+from dataclasses import dataclass
+
 from .actions import ActionsPane
 from .board_column import BoardColumn
 from .files import FilesPane
@@ -24,6 +26,7 @@ __all__ = [
     "LineActions",
     "LogPane",
     "NewGamePane",
+    "Panes",
     "RoomActions",
     "RoomShown",
     "RoomsPane",
@@ -32,3 +35,20 @@ __all__ = [
     "SeatsPane",
     "TimelinePane",
 ]
+
+
+@dataclass(frozen=True)
+class Panes:
+    """An app's panes, one per concern."""
+
+    board: BoardColumn
+    actions: ActionsPane
+    timeline: TimelinePane
+    log: LogPane
+    inspector: InspectorPane
+    seats: SeatsPane
+    new_game: NewGamePane
+    files: FilesPane
+    how_to_play: HowToPlayPane
+    rules: RulesPane
+    rooms: RoomsPane

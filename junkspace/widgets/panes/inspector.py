@@ -33,6 +33,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...core import GameRecord, GameState
+from ...render.view import DECIDING, Viewer
 from ..inspector import tree_html
 from .pane import LazyPane
 
@@ -85,6 +86,19 @@ class InspectorPane(LazyPane):
     @only.setter
     def only(self, seats: tuple[int, ...] | None) -> None:
         self._only = seats  # shown at the next refresh, with the record they belong to
+
+    def show_to(self, record: GameRecord, viewer: Viewer, whole: bool) -> None:
+        """Offer what ``viewer`` may see of ``record``: its seat's view (the seat deciding
+        for :data:`~junkspace.render.view.DECIDING`; none for ``None``) and the whole state
+        if ``whole``; once the game is over, every view and the whole state."""
+        state = record.state
+        if state.is_over:
+            self.only, self.whole = None, True
+        else:
+            seat = state.current_player if viewer == DECIDING else viewer
+            self.only = () if seat is None else (seat,)
+            self.whole = whole
+        self.refresh(record)
 
     def _draw(self) -> None:
         if self._shown and self._record is not None:

@@ -48,7 +48,7 @@ NOBODY = -1
 #: What the form hands on: game, players, seed, options, each seat ("human" or a bot's
 #: name), the seat the creator plays (``None``: none, a teacher watching) and their name.
 CreateCallback = Callable[
-    [str, int, "int | None", dict[str, Any], list[str], "int | None", str], None
+    [str, int, "int | None", dict[str, Any], list[str], "int | None", str], object
 ]
 
 

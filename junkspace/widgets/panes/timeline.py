@@ -21,6 +21,7 @@ a button to let them go on from there.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -57,6 +58,23 @@ class LineActions:
         resume: Callable[[], None],
     ) -> None:
         self.switch, self.promote, self.drop, self.resume = switch, promote, drop, resume
+
+
+def _past_note(record: GameRecord, in_room: bool, bot_waits: str | None) -> str:
+    """What the player should know about the position shown, as HTML ("" at the newest)."""
+    if not record.can_redo:
+        return ""
+    if in_room:
+        return "In a room, moves are made at the newest position: go forward to play."
+    if record.state.is_over:
+        return ""
+    if bot_waits is None:
+        return "Deciding here starts a variation: the line after it is kept."
+    return (
+        f"<b>Bots wait while the past is shown</b>, so that stepping back never loses the "
+        f"game after it. Decide for {escape(bot_waits)} here (a new variation; the line "
+        "after it is kept), or let the bots play on from here."
+    )
 
 
 def _button(label: str, icon: str, tip: str, handler: Callable[[], None]) -> w.Button:
@@ -124,11 +142,18 @@ class TimelinePane(Pane):
         self.widget = w.VBox([steps, self.slider, self._tree, self.note, self.resume])
 
     def refresh(
-        self, record: GameRecord, paused: bool = False, note: str = "", resumable: bool = False
+        self,
+        record: GameRecord,
+        paused: bool = False,
+        in_room: bool = False,
+        bot_waits: str | None = None,
     ) -> None:
         """Show the record's cursor and lines, which steps are possible, whether bots are
-        paused, the ``note`` (HTML) and, if ``resumable``, the button that resumes bots."""
+        paused, and the note on the past (a room's game or ours; ``bot_waits``: the seat
+        whose bot waits there, which the player may let play on)."""
         self._record = record
+        in_the_past = record.can_redo and not in_room and not record.state.is_over
+        bot_waits = bot_waits if in_the_past else None
         several = len(record.lines) > 1
         with self.quietly():
             with self.slider.hold_sync():
@@ -141,8 +166,8 @@ class TimelinePane(Pane):
                     self.lines.index = record.line
         self._tree.layout.display = None if several else "none"
         self.promote.disabled = self.drop.disabled = record.line == 0
-        self.note.value = note
-        self.resume.layout.display = None if resumable else "none"
+        self.note.value = _past_note(record, in_room, bot_waits)
+        self.resume.layout.display = None if bot_waits is not None else "none"
         for name, enabled in (
             ("start", record.can_undo),
             ("back", record.can_undo),
