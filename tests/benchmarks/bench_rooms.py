@@ -1,4 +1,4 @@
-"""A class in game rooms: 15 rooms of 2 players on one ``junkspace play``, to the end.
+"""A class in game rooms: 15 rooms of 2 players and a projector on one ``junkspace play``.
 
 Run it with ``python tests/benchmarks/bench_rooms.py`` (needs Debian's chromium and the
 playwright package; see tests/browsing.py). It is a load test, not a test: it prints figures.
@@ -18,6 +18,8 @@ the creator's kernel plays to the end of the game. It prints
   to the moment the other page's Rooms pane counted it (timed inside the page, same clock;
   the page whose kernel made the move, the mover's or for a bot the creator's, shows it at
   once);
+* **move-to-seen latency on the projector**: the teacher's spectator page
+  (``?room=CODE&watch=1``) on the first room, for every move of that room;
 * **pages reloaded**: a page that shows no seat within three minutes is reloaded once, as a
   student would (on an overloaded machine Voilà can give up waiting for a kernel's output);
 * **failures**: pages that never got their seat, even reloaded, typed moves the other page
@@ -141,6 +143,7 @@ def main() -> int:
     )
     typed: list[float] = []
     every: list[float] = []
+    shown: list[float] = []
     moves = reloads = 0
     started = time.perf_counter()
     try:
@@ -168,6 +171,13 @@ def main() -> int:
                         if not seated(page, "Yellow" if seat == 0 else "Purple"):
                             failures["no seat"] += 1
                 print(f"  {first + len(wave)} pages in their rooms", flush=True)
+
+            # The teacher's projector: a spectator page on the first room, on the same server.
+            watched = next(iter(creators))
+            projector = player_browser(browser).new_page()
+            projector.goto(server.url("junk_orbit.ipynb", f"room={watched}&watch=1"))
+            projector.wait_for_selector(".js-room-seats", state="attached", timeout=PAGE_TIMEOUT)
+            print(f"  the projector watches room {watched}", flush=True)
 
             bot = RandomBot(seed=1)
             for code, (yellow, purple) in pages.items():
@@ -219,6 +229,15 @@ def main() -> int:
                     later = [t for n, t in counted.items() if n > taken.index]
                     if later:
                         every.append(max(0.0, min(later) - taken.at))
+            projected = {int(n): at for n, at in projector.evaluate("window.__seen").items()}
+            failures["counts differ"] += (
+                max(projected, default=0) != rooms.info(store, watched).moves
+            )
+            for taken in store.actions(watched):
+                later = [t for n, t in projected.items() if n > taken.index]
+                if later:
+                    shown.append(max(0.0, min(later) - taken.at))
+            projector.close(run_before_unload=True)
             for room_pages in pages.values():
                 for page in room_pages:
                     page.close(run_before_unload=True)
@@ -233,6 +252,7 @@ def main() -> int:
     )
     print(describe("move-to-seen, typed moves (Enter to the other board)", typed))
     print(describe("move-to-seen, every move (database to the other page)", every))
+    print(describe("move-to-seen on the projector (database to the spectator page)", shown))
     print(f"pages reloaded once because they did not load: {reloads}")
     print("failures: " + ", ".join(f"{name} {count}" for name, count in failures.items()))
     print(f"whole run: {time.perf_counter() - started:.0f} s")
