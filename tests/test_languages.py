@@ -58,7 +58,10 @@ def _messages(po: Path) -> dict[str, tuple[str, ...]]:
 
 
 def test_languages_are_shipped() -> None:
-    assert {(_language(po), po.stem) for po in SHIPPED} >= {("es", "junk_orbit")}
+    assert {(_language(po), po.stem) for po in SHIPPED} >= {
+        ("es", "junk_orbit"),
+        ("fr", "junk_orbit"),
+    }
 
 
 @pytest.mark.parametrize("po", SHIPPED, ids=lambda po: f"{_language(po)}-{po.stem}")
@@ -133,11 +136,16 @@ def test_english_reads_no_catalog_and_other_languages_read_theirs() -> None:
     i18n.set_language("es")
     try:
         spanish = state.status()
+        i18n.set_language("fr")
+        french = state.status()
     finally:
         i18n.set_language(None)
     assert english == "Yellow to launch: pick a cargo tile, a sense and where it lands."
     assert (
         spanish == "Le toca lanzar a Amarillo: elige una ficha de la carga, un sentido y dónde cae."
+    )
+    assert french == (
+        "À Jaune de lancer : choisissez une tuile de la soute, un sens et son point de chute."
     )
 
 
