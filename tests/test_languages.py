@@ -62,7 +62,7 @@ def _messages(po: Path) -> dict[str, tuple[str, ...]]:
 
 def test_languages_are_shipped() -> None:
     assert {(_language(po), po.stem) for po in SHIPPED} >= {
-        (language, game) for language in ("es", "fr") for game in ("junk_orbit", "hyperstellar")
+        (language, game) for language in ("es", "fr") for game in TABLES
     }
 
 
@@ -88,10 +88,11 @@ def test_every_message_of_the_code_is_in_the_catalog(po: Path) -> None:
 
 
 # Each game's table for the seeded games: the most seats, and short games (a Hyperstellar
-# game played at random would last its 100 revolutions).
+# game played at random would last its 100 revolutions, an Asteroid Belt game its 40 rounds).
 TABLES: dict[str, dict[str, Any]] = {
     "junk_orbit": {"players": 5},
     "hyperstellar": {"players": 4, "max_revolutions": 3},
+    "asteroid_belt": {"players": 3, "rounds": 3},
 }
 # Saved positions (tests/core/test_saved_states.py) in phases that short random games seldom
 # reach (scoring, answering, eliminated, finished ...): a few moves are played from each.
@@ -236,4 +237,26 @@ def test_hyperstellar_speaks_in_the_words_of_its_french_rules() -> None:
     assert spanish == (
         "Le toca a Rojo colocar un investigador en una casilla libre (revolución 1).",
         "Amarillo puntuó OGBW (cuatro colores) y ganó 10 puntos: 13 en el marcador.",
+    )
+
+
+def test_asteroid_belt_gives_each_language_its_articles_and_plurals() -> None:
+    from junkspace.asteroid_belt import narrate
+
+    moved = junkspace.Event.of("moved", 0, unit="assault", start="a1", end="b5", fuel=1)
+    beaten = junkspace.Event.of("guard_beaten", None, unit="recon", cell="c3", asteroid="d4")
+    said = {}
+    for language in ("fr", "es"):
+        i18n.set_language(language)
+        try:
+            said[language] = narrate(moved), narrate(beaten)
+        finally:
+            i18n.set_language(None)
+    assert said["fr"] == (
+        "Violet a déplacé une unité d’assaut de a1 à b5 (1 ressource).",
+        "Le gardien de reconnaissance de d4 en c3 a été battu.",
+    )
+    assert said["es"] == (
+        "Morado movió una unidad de asalto de a1 a b5 (1 recurso).",
+        "El guardián de reconocimiento de d4 en c3 fue derrotado.",
     )
