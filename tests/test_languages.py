@@ -260,3 +260,19 @@ def test_asteroid_belt_gives_each_language_its_articles_and_plurals() -> None:
         "Morado movió una unidad de asalto de a1 a b5 (1 recurso).",
         "El guardián de reconocimiento de d4 en c3 fue derrotado.",
     )
+
+
+def test_the_command_line_speaks_the_language_asked(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from junkspace.cli import build_parser, main
+
+    assert main(["demo", "junk_orbit", "--players", "2", "--quiet", "--lang", "fr"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert re.fullmatch(r"\d+ décisions\. Fin de la partie : .* avec \d+ points?\.", last), last
+    assert i18n.language() == "en", "--lang is the command's, not the session's"
+    monkeypatch.setenv(i18n.ENVIRONMENT_VARIABLE, "es")
+    assert build_parser().description == (
+        "Tres juegos de tablero espaciales para jugar, recorrer jugada a jugada y estudiar."
+    )
+    assert not {m for m in i18n.untranslated() if m[1] == "junkspace"}
