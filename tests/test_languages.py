@@ -74,17 +74,21 @@ def test_every_message_is_translated_with_its_placeholders(po: Path) -> None:
 @pytest.mark.parametrize("po", SHIPPED, ids=lambda po: f"{_language(po)}-{po.stem}")
 def test_every_message_of_the_code_is_in_the_catalog(po: Path) -> None:
     """A new sentence in the code fails here until it is in every shipped catalog."""
-    package = _package(po)
+    missing = _marked(_package(po)) - set(_messages(po))
+    assert not missing, f"{po} lacks {sorted(missing)}"
+
+
+@functools.cache
+def _marked(package: Path) -> frozenset[str]:
+    """The messages marked in a package's code (read once for all its languages)."""
     # Core's catalog (junkspace/locale) keeps the words of junkspace's modules outside the
     # games' packages, which keep their own.
     games = {path.name for path in ROOT.iterdir() if (path / "game.py").exists()}
-    marked = {
+    return frozenset(
         message[2] if isinstance(message[2], str) else message[2][0]
         for message in extract_from_dir(package, method_map=[("**.py", "python")])
         if package != ROOT or Path(message[0]).parts[0] not in games
-    }
-    missing = marked - set(_messages(po))
-    assert not missing, f"{po} lacks {sorted(missing)}"
+    )
 
 
 # Each game's table for the seeded games: the most seats, and short games (a Hyperstellar
