@@ -12,14 +12,28 @@ import importlib
 import os
 import sys
 
+from .commands import WORDS
+from .i18n import N_
+
 __all__ = ["main"]
+
+_ = WORDS.gettext
 
 #: Subcommand name -> (module under junkspace.commands, one-line help).
 COMMANDS: dict[str, tuple[str, str]] = {
-    "demo": ("demo", "play a seeded game between random players and print it in the terminal"),
-    "play": ("play", "serve the game dashboards on this computer and open one in the browser"),
-    "simulate": ("simulate", "play many seeded games between bots, save and summarize them"),
-    "replay": ("replay", "replay saved games exactly and check them"),
+    "demo": (
+        "demo",
+        N_("play a seeded game between random players and print it in the terminal"),
+    ),
+    "play": (
+        "play",
+        N_("serve the game dashboards on this computer and open one in the browser"),
+    ),
+    "simulate": (
+        "simulate",
+        N_("play many seeded games between bots, save and summarize them"),
+    ),
+    "replay": ("replay", N_("replay saved games exactly and check them")),
 }
 
 
@@ -27,11 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
     parser = argparse.ArgumentParser(
         prog="junkspace",
-        description="Three space board games to play, step through and study.",
+        description=_("Three space board games to play, step through and study."),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for name, (module, help_text) in COMMANDS.items():
+    for name, (module, words) in COMMANDS.items():
         command = importlib.import_module(f"junkspace.commands.{module}")
+        help_text = _(words)
         command.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
     return parser
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import os
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +36,7 @@ __all__ = [
     "Domain",
     "language",
     "set_language",
+    "speaking",
     "untranslated",
 ]
 
@@ -77,6 +80,27 @@ def set_language(code: str | None) -> None:
     if wanted not in LANGUAGES:
         raise ValueError(f"junkspace speaks {', '.join(LANGUAGES)}; there is no {code!r}")
     _chosen = wanted
+
+
+@contextmanager
+def speaking(code: str | None) -> Iterator[None]:
+    """Speak ``code`` inside the ``with`` block, then whatever was spoken before; ``None``
+    changes nothing (a command's ``--lang`` left out).
+
+    >>> with speaking("es"):
+    ...     language()
+    'es'
+    >>> language()
+    'en'
+    """
+    global _chosen
+    before = _chosen
+    if code is not None:
+        set_language(code)
+    try:
+        yield
+    finally:
+        _chosen = before
 
 
 def language() -> str:

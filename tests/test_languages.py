@@ -9,17 +9,20 @@ matching one of the catalog's translations.
 
 from __future__ import annotations
 
+import functools
+import json
 import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
 import junkspace
-from junkspace import IllegalActionError, i18n
+from junkspace import Action, GameState, IllegalActionError, i18n
 
 ROOT = Path(junkspace.__file__).parent
 SHIPPED = sorted(ROOT.rglob("locale/*/LC_MESSAGES/*.po"))
@@ -58,7 +61,9 @@ def _messages(po: Path) -> dict[str, tuple[str, ...]]:
 
 
 def test_languages_are_shipped() -> None:
-    assert {(_language(po), po.stem) for po in SHIPPED} >= {("es", "junk_orbit")}
+    assert {(_language(po), po.stem) for po in SHIPPED} >= {
+        (language, game) for language in ("es", "fr") for game in TABLES
+    }
 
 
 @pytest.mark.parametrize("po", SHIPPED, ids=lambda po: f"{_language(po)}-{po.stem}")
@@ -69,35 +74,86 @@ def test_every_message_is_translated_with_its_placeholders(po: Path) -> None:
 @pytest.mark.parametrize("po", SHIPPED, ids=lambda po: f"{_language(po)}-{po.stem}")
 def test_every_message_of_the_code_is_in_the_catalog(po: Path) -> None:
     """A new sentence in the code fails here until it is in every shipped catalog."""
-    package = _package(po)
-    # Core's catalog (junkspace/locale) keeps the words of junkspace's modules outside the
-    # games' packages, which keep their own.
-    games = {path.name for path in ROOT.iterdir() if (path / "game.py").exists()}
-    marked = {
-        message[2] if isinstance(message[2], str) else message[2][0]
-        for message in extract_from_dir(package, method_map=[("**.py", "python")])
-        if package != ROOT or Path(message[0]).parts[0] not in games
-    }
-    missing = marked - set(_messages(po))
+    missing = _marked(_package(po)) - set(_messages(po))
     assert not missing, f"{po} lacks {sorted(missing)}"
 
 
-def _sentences(game: str, seed: int) -> Iterator[str]:
-    """Everything a seeded random game says: status, every legal action, events, refusals."""
-    state = junkspace.new_game(game, players=5 if game == "junk_orbit" else 4, seed=seed)
-    pick = random.Random(seed)
-    while not state.is_over:
+@functools.cache
+def _marked(package: Path) -> frozenset[str]:
+    """The messages marked in a package's code (read once for all its languages)."""
+    # Core's catalog (junkspace/locale) keeps the words of junkspace's modules outside the
+    # games' packages, which keep their own.
+    games = {path.name for path in ROOT.iterdir() if (path / "game.py").exists()}
+    return frozenset(
+        message[2] if isinstance(message[2], str) else message[2][0]
+        for message in extract_from_dir(package, method_map=[("**.py", "python")])
+        if package != ROOT or Path(message[0]).parts[0] not in games
+    )
+
+
+# Each game's table for the seeded games: the most seats, and short games (a Hyperstellar
+# game played at random would last its 100 revolutions, an Asteroid Belt game its 40 rounds).
+TABLES: dict[str, dict[str, Any]] = {
+    "junk_orbit": {"players": 5},
+    "hyperstellar": {"players": 4, "max_revolutions": 3},
+    "asteroid_belt": {"players": 3, "rounds": 3},
+}
+# Saved positions (tests/core/test_saved_states.py) in phases that short random games seldom
+# reach (scoring, answering, eliminated, finished ...): a few moves are played from each.
+POSITIONS = Path(__file__).parent / "fixtures" / "states"
+FROM_POSITION = 12
+# Illegal actions tried: many in the first position of a game, a few after each move.
+FIRST_TRIED, THEN_TRIED = 80, 8
+
+
+def _starts(game: str) -> Iterator[tuple[int, GameState, int]]:
+    """Where the games start: three seeded new games, then every saved position of the game;
+    each with its seed and how many moves to play."""
+    for seed in range(3):
+        yield seed, junkspace.new_game(game, seed=seed, **TABLES[game]), 10_000
+    for seed, saved in enumerate(sorted(POSITIONS.glob(f"{game}-*.json"))):
+        save = json.loads(saved.read_text())["save"]
+        yield seed, junkspace.from_json(json.dumps(save)), FROM_POSITION
+
+
+def _play(state: GameState, pick: random.Random, moves: int) -> Iterator[str]:
+    """Everything a game says from ``state``: status, every legal action, events, refusals;
+    its picture (``str``) is drawn at the start and the end, for the catalog's misses."""
+    str(state)
+    yield from (state.narrate(event) for event in state.events)
+    tried = _sample(pick, state.action_space(), FIRST_TRIED)
+    for _ in range(moves):
         yield state.status()
+        if state.is_over:
+            break
         actions = state.legal_actions()
         yield from (state.describe(action) for action in actions)
-        state = state.apply(pick.choice(actions))
-        yield from (state.narrate(event) for event in state.events)
-        for other in pick.sample(state.action_space(), 8):
-            if not state.is_over and other not in state.legal_actions():
+        for other in tried:
+            if other not in actions:
                 with pytest.raises(IllegalActionError) as refused:
                     state.apply(other)
                 yield str(refused.value)
-    yield state.status()
+        state = state.apply(pick.choice(actions))
+        yield from (state.narrate(event) for event in state.events)
+        tried = _sample(pick, state.action_space(), THEN_TRIED)
+    str(state)
+
+
+def _sample(pick: random.Random, actions: tuple[Action, ...], count: int) -> list[Action]:
+    return pick.sample(actions, min(count, len(actions)))
+
+
+def _sentences(game: str) -> list[str]:
+    return [
+        said
+        for seed, state, moves in _starts(game)
+        for said in _play(state, random.Random(seed), moves)
+    ]
+
+
+@functools.cache
+def _english(game: str) -> list[str]:
+    return _sentences(game)
 
 
 def _pattern(text: str) -> str:
@@ -115,12 +171,14 @@ def test_a_game_played_in_a_language_speaks_only_its_catalog(po: Path) -> None:
     language, game = _language(po), po.stem
     translations = {text for strings in _messages(po).values() for text in strings}
     sentence = re.compile("|".join(_pattern(text) for text in sorted(translations)))
+    english = _english(game)
     i18n.set_language(language)
     try:
-        for seed in range(3):
-            for said in _sentences(game, seed):
-                assert sentence.fullmatch(said), f"not from the {language} catalog: {said!r}"
-            str(junkspace.new_game(game, players=4, seed=seed))
+        sentences = _sentences(game)
+        assert len(sentences) == len(english), "the same games say as many sentences"
+        for said, first in zip(sentences, english, strict=True):
+            assert said != first, f"said in English: {said!r}"
+            assert sentence.fullmatch(said), f"not from the {language} catalog: {said!r}"
         missed = {m for m in i18n.untranslated() if m[:2] == (language, game)}
         assert not missed, f"asked for but not in {po}: {sorted(missed)}"
     finally:
@@ -133,11 +191,16 @@ def test_english_reads_no_catalog_and_other_languages_read_theirs() -> None:
     i18n.set_language("es")
     try:
         spanish = state.status()
+        i18n.set_language("fr")
+        french = state.status()
     finally:
         i18n.set_language(None)
     assert english == "Yellow to launch: pick a cargo tile, a sense and where it lands."
     assert (
         spanish == "Le toca lanzar a Amarillo: elige una ficha de la carga, un sentido y dónde cae."
+    )
+    assert french == (
+        "À Jaune de lancer : choisissez une tuile de la soute, un sens et son point de chute."
     )
 
 
@@ -159,3 +222,61 @@ def test_notation_has_no_language() -> None:
         assert str(action) == "launch E01 cw TYC"
     finally:
         i18n.set_language(None)
+
+
+def test_hyperstellar_speaks_in_the_words_of_its_french_rules() -> None:
+    state = junkspace.new_game("hyperstellar", players=2, seed=1)
+    scored = junkspace.Event.of("scored", 1, cards="OGBW", set="four colours", points=10, total=13)
+    i18n.set_language("fr")
+    try:
+        french = state.status(), state.narrate(scored)
+        i18n.set_language("es")
+        spanish = state.status(), state.narrate(scored)
+    finally:
+        i18n.set_language(None)
+    assert french == (
+        "À Rouge de placer un chercheur sur un emplacement libre (révolution 1).",
+        "Jaune a valorisé OGBW (quatre couleurs) et marqué 10 points : 13 sur la frise.",
+    )
+    assert spanish == (
+        "Le toca a Rojo colocar un investigador en una casilla libre (revolución 1).",
+        "Amarillo puntuó OGBW (cuatro colores) y ganó 10 puntos: 13 en el marcador.",
+    )
+
+
+def test_asteroid_belt_gives_each_language_its_articles_and_plurals() -> None:
+    from junkspace.asteroid_belt import narrate
+
+    moved = junkspace.Event.of("moved", 0, unit="assault", start="a1", end="b5", fuel=1)
+    beaten = junkspace.Event.of("guard_beaten", None, unit="recon", cell="c3", asteroid="d4")
+    said = {}
+    for language in ("fr", "es"):
+        i18n.set_language(language)
+        try:
+            said[language] = narrate(moved), narrate(beaten)
+        finally:
+            i18n.set_language(None)
+    assert said["fr"] == (
+        "Violet a déplacé une unité d’assaut de a1 à b5 (1 ressource).",
+        "Le gardien de reconnaissance de d4 en c3 a été battu.",
+    )
+    assert said["es"] == (
+        "Morado movió una unidad de asalto de a1 a b5 (1 recurso).",
+        "El guardián de reconocimiento de d4 en c3 fue derrotado.",
+    )
+
+
+def test_the_command_line_speaks_the_language_asked(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from junkspace.cli import build_parser, main
+
+    assert main(["demo", "junk_orbit", "--players", "2", "--quiet", "--lang", "fr"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert re.fullmatch(r"\d+ décisions\. Fin de la partie : .* avec \d+ points?\.", last), last
+    assert i18n.language() == "en", "--lang is the command's, not the session's"
+    monkeypatch.setenv(i18n.ENVIRONMENT_VARIABLE, "es")
+    assert build_parser().description == (
+        "Tres juegos de tablero espaciales para jugar, recorrer jugada a jugada y estudiar."
+    )
+    assert not {m for m in i18n.untranslated() if m[1] == "junkspace"}

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import N_
 from .board import ASTEROID_AT, ASTEROIDS, HEIGHT, MAP, NAMES, PORTALS, WIDTH
+from .narration import WORDS
 from .pieces import Guard, Piece, Shuttle
 from .units import KINDS, Faction
 
@@ -21,6 +23,22 @@ if TYPE_CHECKING:
     from .state import AsteroidBeltState
 
 __all__ = ["board_text"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
+
+_CHIPS = {"attack": N_("attack"), "protection": N_("protection"), "teleport": N_("teleport")}
+
+
+def _units(kind: str, count: int) -> str:
+    """``"2 assault"``: units of a type, counted."""
+    if kind == "engineering":
+        return ngettext("{count} engineering", "{count} engineering", count, count=count)
+    if kind == "assault":
+        return ngettext("{count} assault", "{count} assault", count, count=count)
+    if kind == "recon":
+        return ngettext("{count} recon", "{count} recon", count, count=count)
+    return ngettext("{count} elite", "{count} elite", count, count=count)
+
 
 _KIND_LETTER = {"engineering": "e", "assault": "a", "recon": "r", "elite": "*"}
 _TERRAIN = {".": " . ", "+": " + ", "~": " ~ ", "@": " @ "}
@@ -55,8 +73,12 @@ def board_text(state: AsteroidBeltState) -> str:
     factions = state.seating.faction
     cargo = PORTALS[state.cargo]
     lines = [
-        f"Asteroid Belt, {state.players} players, round {state.turn // state.players + 1}. "
-        f"{state.status()}",
+        _(
+            "Asteroid Belt, {players} players, round {round}. {status}",
+            players=state.players,
+            round=state.turn // state.players + 1,
+            status=state.status(),
+        ),
         "    " + "".join(f" {chr(ord('a') + k)} " for k in range(WIDTH)),
     ]
     for row in range(HEIGHT):
@@ -74,15 +96,31 @@ def board_text(state: AsteroidBeltState) -> str:
                 cells.append(_TERRAIN[MAP[row][col]])
         lines.append(f"{row + 1:>3} " + "".join(cells))
     scores = state.scores()
-    for seat in range(state.players):
+    names = [_(faction.name) for faction in factions]
+    # As wide as the longest faction name in the language spoken (18 in English).
+    wide = max(18, *(len(name) for name in names))
+    for number in range(state.players):
         reserve = ", ".join(
-            f"{n} {k}" for k, n in zip(KINDS, state.reserve[seat], strict=True) if n
+            _units(k, n) for k, n in zip(KINDS, state.reserve[number], strict=True) if n
         )
-        repair = ", ".join(f"{n} {k}" for k, n in zip(KINDS, state.repair[seat], strict=True) if n)
-        chips = ", ".join(state.chips[seat]) or "none"
+        repair = ", ".join(
+            _units(k, n) for k, n in zip(KINDS, state.repair[number], strict=True) if n
+        )
+        chips = ", ".join(_(_CHIPS[chip]) for chip in state.chips[number]) or _("none")
         lines.append(
-            f"{factions[seat].name:<18} {scores[seat]:>2} points, {state.resources[seat]:>3} "
-            f"resources; base: {reserve or '-'}; repair: {repair or '-'}; chips: {chips}"
+            ngettext(
+                "{faction} {points} points, {resources} resources; base: {reserve}; repair: "
+                "{repair}; chips: {chips}",
+                "{faction} {points} points, {resources} resources; base: {reserve}; repair: "
+                "{repair}; chips: {chips}",
+                scores[number],
+                faction=f"{names[number]:<{wide}}",
+                points=f"{scores[number]:>2}",
+                resources=f"{state.resources[number]:>3}",
+                reserve=reserve or "-",
+                repair=repair or "-",
+                chips=chips,
+            )
         )
-    lines.append(f"The cargo shuttle waits in {NAMES[cargo]}.")
+    lines.append(_("The cargo shuttle waits in {cell}.", cell=NAMES[cargo]))
     return "\n".join(lines)

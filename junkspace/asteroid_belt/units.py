@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from ..i18n import N_
+
 __all__ = [
     "BOX",
     "ELITE",
@@ -91,9 +93,11 @@ class Faction:
 
 #: The factions in the text's order (their numbers); the ``factions`` option seats them.
 FACTIONS: tuple[Faction, ...] = (
-    Faction("Purple Federation", "Purple", "P", "recon", discount=17, ready=True),
-    Faction("Orange Empire", "Orange", "O", "assault", discount=17, ready=False),
-    Faction("Green Anarchy", "Green", "G", "engineering", discount=8, ready=True, second_on=4),
+    Faction(N_("Purple Federation"), N_("Purple"), "P", "recon", discount=17, ready=True),
+    Faction(N_("Orange Empire"), N_("Orange"), "O", "assault", discount=17, ready=False),
+    Faction(
+        N_("Green Anarchy"), N_("Green"), "G", "engineering", discount=8, ready=True, second_on=4
+    ),
 )
 
 

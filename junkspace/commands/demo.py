@@ -10,26 +10,36 @@ import argparse
 import random
 
 from ..core import GAMES, new_game
+from ..i18n import speaking
+from . import WORDS, add_language
 
 __all__ = ["add_arguments", "run"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the demo's options."""
     parser.add_argument("game", nargs="?", default="junk_orbit", choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, default=None, help="seats at the table")
-    parser.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    parser.add_argument("--players", type=int, default=None, help=_("seats at the table"))
+    parser.add_argument("--seed", type=int, default=1, help=_("the game's seed (default 1)"))
     parser.add_argument(
-        "--quiet", action="store_true", help="print only the final board and the result"
+        "--quiet", action="store_true", help=_("print only the final board and the result")
     )
+    add_language(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play the game out with random choices, narrating it."""
+    """Play the game out with random choices, narrating it, in ``--lang`` if given."""
+    with speaking(args.lang):
+        return _demo(args)
+
+
+def _demo(args: argparse.Namespace) -> int:
     try:
         state = new_game(args.game, players=args.players, seed=args.seed)
     except ValueError as err:
-        print(f"junkspace demo: {err}")
+        print(_("junkspace demo: {error}", error=err))
         return 2
     chooser = random.Random(args.seed)
     if not args.quiet:
@@ -46,5 +56,14 @@ def run(args: argparse.Namespace) -> int:
                 print(f"        {state.narrate(event)}")
     print()
     print(state)
-    print(f"\n{decisions} decisions. {state.status()}")
+    print()
+    print(
+        ngettext(
+            "{count} decisions. {status}",
+            "{count} decisions. {status}",
+            decisions,
+            count=decisions,
+            status=state.status(),
+        )
+    )
     return 0

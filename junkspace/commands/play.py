@@ -33,9 +33,10 @@ import webbrowser
 from pathlib import Path
 
 from ..core import GAMES
-from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES
+from ..i18n import ENVIRONMENT_VARIABLE, speaking
 from ..rooms.codes import TEACHER_KEY
 from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
+from . import WORDS, add_language
 from .classroom import MAX_KERNELS, TOKEN
 from .served_hosts import local_address
 
@@ -47,6 +48,8 @@ __all__ = [
     "server_environment",
     "voila_command",
 ]
+
+_ = WORDS.gettext
 
 #: Kernels Voilà keeps started for each dashboard, ready for the next page (preheated).
 PREHEATED = 1
@@ -73,59 +76,72 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # A game installed as a plug-in has no dashboard here: it plays in GameApp.
     served = sorted(g for g in GAMES if (dashboards() / f"{g}.ipynb").is_file())
     parser.add_argument(
-        "game", nargs="?", choices=served, help="open this game (default: the index)"
+        "game", nargs="?", choices=served, help=_("open this game (default: the index)")
     )
-    parser.add_argument("--port", type=int, default=8866, help="the port (default 8866)")
+    parser.add_argument("--port", type=int, default=8866, help=_("the port (default 8866)"))
     parser.add_argument(
         "--ip",
         default="127.0.0.1",
         metavar="ADDRESS",
-        help="the address to listen on (default 127.0.0.1, this computer only); "
-        "--ip 0.0.0.0 serves the other machines on the network, with a token",
+        help=_(
+            "the address to listen on (default 127.0.0.1, this computer only); --ip 0.0.0.0 "
+            "serves the other machines on the network, with a token"
+        ),
     )
     parser.add_argument(
         "--token",
         default=os.environ.get(TOKEN),
-        help=f"the token every request must carry (default: ${TOKEN} if set, else none on "
-        "127.0.0.1 and a fresh random one on any other address); it is part of the URL "
-        f"printed. Other users of this computer can read a command line: ${TOKEN} is private",
+        help=_(
+            "the token every request must carry (default: ${variable} if set, else none on "
+            "127.0.0.1 and a fresh random one on any other address); it is part of the URL "
+            "printed. Other users of this computer can read a command line: ${variable} is "
+            "private",
+            variable=TOKEN,
+        ),
     )
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
     parser.add_argument(
         "--cull-idle",
         type=int,
         default=CULL_IDLE,
         metavar="SECONDS",
-        help="shut down a kernel idle this long with no page connected (a closed page's "
-        f"kernel stops at once; default {CULL_IDLE})",
+        help=_(
+            "shut down a kernel idle this long with no page connected (a closed page's "
+            "kernel stops at once; default {seconds})",
+            seconds=CULL_IDLE,
+        ),
     )
     parser.add_argument(
         "--max-kernels",
         type=int,
         default=MAX_KERNELS,
         metavar="N",
-        help=f"refuse a new page while N kernels run (one per open page; default {MAX_KERNELS})",
+        help=_(
+            "refuse a new page while N kernels run (one per open page; default {count})",
+            count=MAX_KERNELS,
+        ),
     )
     parser.add_argument(
-        "--verbose", action="store_true", help="log every request and kernel, not just problems"
+        "--verbose", action="store_true", help=_("log every request and kernel, not just problems")
     )
     parser.add_argument(
-        "--record", type=Path, metavar="FILE", help="open this saved game record in its dashboard"
+        "--record",
+        type=Path,
+        metavar="FILE",
+        help=_("open this saved game record in its dashboard"),
     )
     parser.add_argument(
         "--rooms",
         default=None,
         metavar="WHERE",
-        help=f"where the rooms are kept: a SQLite file or a postgresql:// URL (default: "
-        f"${ENVIRONMENT} if set, else {default_location()})",
+        help=_(
+            "where the rooms are kept: a SQLite file or a postgresql:// URL (default: "
+            "${variable} if set, else {where})",
+            variable=ENVIRONMENT,
+            where=default_location(),
+        ),
     )
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=None,
-        help=f"the language of the games' sentences (default: ${ENVIRONMENT_VARIABLE} if set, "
-        "else English)",
-    )
+    add_language(parser)
     parser.add_argument("--dashboards", type=Path, default=None, help=argparse.SUPPRESS)
 
 
@@ -200,8 +216,11 @@ def _token(args: argparse.Namespace) -> str:
         return secrets.token_urlsafe(16) if needs_token(args.ip) else ""
     if not args.token and needs_token(args.ip):
         raise ValueError(
-            f"serving {args.ip} needs a token: others could play without one "
-            "(leave --token out to have one made)"
+            _(
+                "serving {address} needs a token: others could play without one "
+                "(leave --token out to have one made)",
+                address=args.ip,
+            )
         )
     return str(args.token)
 
@@ -226,7 +245,7 @@ def _page(args: argparse.Namespace, folder: Path) -> str:
             query += f"&seats={','.join(saved.seats)}"
     name = args.game or "index"
     if not (folder / f"{name}.ipynb").exists():
-        raise ValueError(f"there is no dashboard for {name} yet")
+        raise ValueError(_("there is no dashboard for {name} yet", name=name))
     if args.token:
         query = f"{query}&token={args.token}" if query else f"?token={args.token}"
     return f"http://{_host(args.ip)}:{args.port}/voila/render/{name}.ipynb{query}"
@@ -270,14 +289,20 @@ def _interrupt(_signal: int, _frame: object) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Serve the dashboards until interrupted (Ctrl-C, or a termination signal)."""
+    """Serve the dashboards until interrupted (Ctrl-C, or a termination signal); its own
+    messages in ``--lang`` if given, like the dashboards'."""
+    with speaking(args.lang):
+        return _serve(args)
+
+
+def _serve(args: argparse.Namespace) -> int:
     folder = args.dashboards or dashboards()
     try:
         args.token = _token(args)
         url = _page(args, folder)
         rooms = _rooms(args.rooms)
     except (OSError, ValueError) as err:
-        print(f"junkspace play: {err}", file=sys.stderr)
+        print(_("junkspace play: {error}", error=err), file=sys.stderr)
         return 2
     # Stop Voilà and its kernels however we are stopped, even when started in the
     # background, where the shell makes Ctrl-C signals ignored.
@@ -292,18 +317,18 @@ def run(args: argparse.Namespace) -> int:
     server = subprocess.Popen(command, env={**environment, TOKEN: args.token, TEACHER_KEY: teacher})
     try:
         if not _wait_until_serving(server, args.ip, args.port):
-            print("junkspace play: Voilà did not start (is the port free?)", file=sys.stderr)
+            print(_("junkspace play: Voilà did not start (is the port free?)"), file=sys.stderr)
             return 1
-        print(f"Playing at {url}", flush=True)
+        print(_("Playing at {url}", url=url), flush=True)
         if args.token:
-            print("Anyone with this URL can play: give it to the students.", flush=True)
-        print(f"Rooms are kept in {shown(rooms)}", flush=True)
+            print(_("Anyone with this URL can play: give it to the students."), flush=True)
+        print(_("Rooms are kept in {where}", where=shown(rooms)), flush=True)
         standings = url.split("/voila/render/")[0] + f"/voila/render/standings.ipynb?key={teacher}"
         token = f"&token={args.token}" if args.token else ""
-        print(f"Standings, for the teacher only: {standings}{token}", flush=True)
+        print(_("Standings, for the teacher only: {url}", url=standings + token), flush=True)
         if not args.no_browser and not _open_browser(url):
-            print("No browser could be opened here: open the URL above in one.", flush=True)
-        print("Press Ctrl-C to stop.", flush=True)
+            print(_("No browser could be opened here: open the URL above in one."), flush=True)
+        print(_("Press Ctrl-C to stop."), flush=True)
         return server.wait()
     except KeyboardInterrupt:
         return 0

@@ -18,17 +18,22 @@ from pathlib import Path
 
 from ..core import GameRecord, InvalidStateError
 from ..core.record import RECORD_FORMAT
+from ..i18n import speaking
 from ..simulation import GameResult, summarize
+from . import WORDS, add_language
 
 __all__ = ["add_arguments", "run"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the replay's options."""
-    parser.add_argument("file", type=Path, help="a JSON-lines file of games")
+    parser.add_argument("file", type=Path, help=_("a JSON-lines file of games"))
     parser.add_argument(
-        "--game", type=int, default=None, metavar="K", help="show game K (its index in the run)"
+        "--game", type=int, default=None, metavar="K", help=_("show game K (its index in the run)")
     )
+    add_language(parser)
 
 
 def _load(line: str) -> GameResult | GameRecord:
@@ -42,12 +47,18 @@ def _load(line: str) -> GameResult | GameRecord:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Replay and check the file; show one game or summarize them all."""
+    """Replay and check the file; show one game or summarize them all, in ``--lang`` if
+    given."""
+    with speaking(args.lang):
+        return _replay(args)
+
+
+def _replay(args: argparse.Namespace) -> int:
     path: Path = args.file
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as err:
-        print(f"junkspace replay: {err}", file=sys.stderr)
+        print(_("junkspace replay: {error}", error=err), file=sys.stderr)
         return 2
     checked: list[tuple[int, GameResult | None, GameRecord]] = []
     games = (pair for pair in enumerate(lines, start=1) if pair[1].strip())
@@ -63,16 +74,35 @@ def run(args: argparse.Namespace) -> int:
             else:
                 checked.append((index, None, item))
         except InvalidStateError as err:
-            print(f"junkspace replay: {path} line {number} does not replay: {err}", file=sys.stderr)
+            print(
+                _(
+                    "junkspace replay: {path} line {number} does not replay: {error}",
+                    path=path,
+                    number=number,
+                    error=err,
+                ),
+                file=sys.stderr,
+            )
             return 1
     if args.game is not None:
         if not checked:
-            print(f"junkspace replay: {path} has no game {args.game}", file=sys.stderr)
+            print(
+                _("junkspace replay: {path} has no game {game}", path=path, game=args.game),
+                file=sys.stderr,
+            )
             return 1
         _show(*checked[0])
         return 0
     results = [result for _, result, _ in checked if result is not None]
-    print(f"{path}: {len(checked)} games replayed exactly, each to its recorded result.")
+    print(
+        ngettext(
+            "{path}: {count} games replayed exactly, each to its recorded result.",
+            "{path}: {count} games replayed exactly, each to its recorded result.",
+            len(checked),
+            path=path,
+            count=len(checked),
+        )
+    )
     if results:
         print()
         print(summarize(sorted(results, key=lambda r: r.index)).table())
@@ -83,7 +113,17 @@ def _show(index: int, result: GameResult | None, record: GameRecord) -> None:
     state = record.state
     print(state)
     print()
-    print(f"Game {index}: {len(record.actions)} decisions, seed {record.seed}. {state.status()}")
+    print(
+        ngettext(
+            "Game {index}: {count} decisions, seed {seed}. {status}",
+            "Game {index}: {count} decisions, seed {seed}. {status}",
+            len(record.actions),
+            index=index,
+            count=len(record.actions),
+            seed=record.seed,
+            status=state.status(),
+        )
+    )
     scores = state.scores()
     for seat in range(state.players):
         bot = f" ({result.seats[seat]})" if result is not None else ""

@@ -28,8 +28,11 @@ from ..core import GAMES
 from ..simulation import Failure, GameResult, RunReport, Simulation, summarize
 from ..simulation import run as run_games
 from ..simulation.results import drop_cut_line, read_results
+from . import WORDS
 
 __all__ = ["add_arguments", "parse_options", "run"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 #: Exit status after Ctrl-C, as shells report it (128 + SIGINT).
 INTERRUPTED = 130
@@ -37,54 +40,62 @@ INTERRUPTED = 130
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the simulation's options."""
-    parser.add_argument("game", choices=sorted(GAMES), help="the game to play")
+    parser.add_argument("game", choices=sorted(GAMES), help=_("the game to play"))
     parser.add_argument(
-        "--games", type=int, default=100, metavar="N", help="games to play (default 100)"
+        "--games", type=int, default=100, metavar="N", help=_("games to play (default 100)")
     )
     parser.add_argument(
-        "--players", type=int, default=None, metavar="P", help="seats (default: the game's usual)"
+        "--players",
+        type=int,
+        default=None,
+        metavar="P",
+        help=_("seats (default: the game's usual)"),
     )
     parser.add_argument(
         "--bots",
         default="random",
         metavar="SPECS",
-        help="bot specs in seat order, comma-separated: one per seat, or one for every seat "
-        "(default random); e.g. mcts,greedy or mcts:iterations=400,random",
+        help=_(
+            "bot specs in seat order, comma-separated: one per seat, or one for every seat "
+            "(default random); e.g. mcts,greedy or mcts:iterations=400,random"
+        ),
     )
     parser.add_argument(
-        "--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)"
+        "--seed", type=int, default=0, metavar="S", help=_("the run's seed (default 0)")
     )
     parser.add_argument(
-        "--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)"
+        "--jobs", type=int, default=1, metavar="J", help=_("worker processes (default 1)")
     )
     parser.add_argument(
         "--scheduler",
         default=None,
         metavar="ADDRESS",
-        help="run the games on the Dask cluster of this scheduler (tcp://host:8786), or on "
-        "a local one of --jobs workers ('local'); needs pip install 'junkspace[dask]'",
+        help=_(
+            "run the games on the Dask cluster of this scheduler (tcp://host:8786), or on a "
+            "local one of --jobs workers ('local'); needs pip install 'junkspace[dask]'"
+        ),
     )
     parser.add_argument(
         "--connect-timeout",
         type=float,
         default=10.0,
         metavar="SECONDS",
-        help="how long to wait for the --scheduler to answer (default 10)",
+        help=_("how long to wait for the --scheduler to answer (default 10)"),
     )
     parser.add_argument(
-        "--out", type=Path, default=None, metavar="FILE.jsonl", help="save each game as a line"
+        "--out", type=Path, default=None, metavar="FILE.jsonl", help=_("save each game as a line")
     )
     parser.add_argument(
-        "--resume", action="store_true", help="continue the run saved in --out where it stopped"
+        "--resume", action="store_true", help=_("continue the run saved in --out where it stopped")
     )
     parser.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a game option (repeatable); the value is read as JSON, else as text",
+        help=_("a game option (repeatable); the value is read as JSON, else as text"),
     )
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
 
 
 def parse_options(pairs: list[str]) -> dict[str, Any]:
@@ -97,7 +108,7 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         name, equals, text = pair.partition("=")
         if not equals or not name:
-            raise ValueError(f"write game options as NAME=VALUE, got {pair!r}")
+            raise ValueError(_("write game options as NAME=VALUE, got {pair}", pair=repr(pair)))
         try:
             options[name] = json.loads(text)
         except ValueError:
@@ -111,8 +122,14 @@ def _check_same_run(results: list[GameResult], sim: Simulation, path: Path) -> N
         for key, value in wanted.items():
             if result.run.get(key) != value:
                 raise ValueError(
-                    f"{path} holds a different run: its {key} is "
-                    f"{json.dumps(result.run.get(key))}, this command's is {json.dumps(value)}"
+                    _(
+                        "{path} holds a different run: its {key} is {saved}, this command's "
+                        "is {wanted}",
+                        path=path,
+                        key=key,
+                        saved=json.dumps(result.run.get(key)),
+                        wanted=json.dumps(value),
+                    )
                 )
 
 
@@ -125,41 +142,66 @@ def run(args: argparse.Namespace) -> int:
         options = tuple(parse_options(args.option).items())
         sim = Simulation(args.game, players, tuple(bots), args.seed, args.games, options)
         if args.jobs < 1:
-            raise ValueError(f"--jobs must be at least 1, got {args.jobs}")
+            raise ValueError(_("--jobs must be at least 1, got {jobs}", jobs=args.jobs))
         if args.connect_timeout <= 0:
-            raise ValueError(f"--connect-timeout must be positive, got {args.connect_timeout}")
+            raise ValueError(
+                _("--connect-timeout must be positive, got {seconds}", seconds=args.connect_timeout)
+            )
         if args.resume and args.out is None:
-            raise ValueError("--resume continues the run saved in --out: give --out FILE")
+            raise ValueError(_("--resume continues the run saved in --out: give --out FILE"))
         previous: list[GameResult] = []
         if args.out is not None and args.out.exists():
             if not args.resume:
                 raise ValueError(
-                    f"{args.out} exists: add --resume to continue that run, or choose another --out"
+                    _(
+                        "{path} exists: add --resume to continue that run, or choose another --out",
+                        path=args.out,
+                    )
                 )
             if drop_cut_line(args.out):
-                print(f"{args.out}: removed a line cut off when the run stopped", file=sys.stderr)
+                print(
+                    _("{path}: removed a line cut off when the run stopped", path=args.out),
+                    file=sys.stderr,
+                )
             previous = read_results(args.out)
             _check_same_run(previous, sim, args.out)
     except (ValueError, OSError) as err:
-        print(f"junkspace simulate: {err}", file=sys.stderr)
+        print(_("junkspace simulate: {error}", error=err), file=sys.stderr)
         return 2
 
     if sim.rotates and sim.games % sim.players:
         print(
-            f"note: {sim.games} games is not a multiple of {sim.players} seats, so the bots do "
-            "not sit in every seat equally often",
+            ngettext(
+                "note: {games} games is not a multiple of {players} seats, so the bots do not "
+                "sit in every seat equally often",
+                "note: {games} games is not a multiple of {players} seats, so the bots do not "
+                "sit in every seat equally often",
+                sim.games,
+                games=sim.games,
+                players=sim.players,
+            ),
             file=sys.stderr,
         )
     kept = {r.index: r for r in reversed(previous)}  # a game saved twice counts once
     todo = [k for k in range(sim.games) if k not in kept]
     results = [r for k, r in kept.items() if k < sim.games]
     if previous:
-        print(f"{args.out}: {len(kept)} games already played, {len(todo)} to go", file=sys.stderr)
+        print(
+            ngettext(
+                "{path}: {count} games already played, {todo} to go",
+                "{path}: {count} games already played, {todo} to go",
+                len(kept),
+                path=args.out,
+                count=len(kept),
+                todo=len(todo),
+            ),
+            file=sys.stderr,
+        )
     saving = _Saving(args.out)
     try:
         report = _play(sim, todo, args, saving, results)
     except OSError as err:  # the cluster cannot be used; nothing was played or written
-        print(f"junkspace simulate: {err}", file=sys.stderr)
+        print(_("junkspace simulate: {error}", error=err), file=sys.stderr)
         return 2
     finally:
         saving.close()
@@ -212,7 +254,10 @@ def _play(
 
     def save(outcome: GameResult | Failure) -> None:
         if isinstance(outcome, Failure):
-            bar.write(f"game {outcome.index} failed: {outcome.error}", file=sys.stderr)
+            bar.write(
+                _("game {index} failed: {error}", index=outcome.index, error=outcome.error),
+                file=sys.stderr,
+            )
             return
         saving.write(outcome)
         results.append(outcome)
@@ -228,8 +273,9 @@ def _play(
 
 def _games(indices: tuple[int, ...]) -> str:
     shown = ", ".join(str(k) for k in indices[:10])
-    more = f" and {len(indices) - 10} more" if len(indices) > 10 else ""
-    return f"game{'s' * (len(indices) != 1)} {shown}{more}"
+    if len(indices) > 10:
+        return _("games {shown} and {more} more", shown=shown, more=len(indices) - 10)
+    return ngettext("game {shown}", "games {shown}", len(indices), shown=shown)
 
 
 def _conclude(report: RunReport, out: Path | None) -> int:
@@ -237,22 +283,53 @@ def _conclude(report: RunReport, out: Path | None) -> int:
         return 0
     err = sys.stderr
     for failure in report.failures:
-        print(f"\ngame {failure.index} failed:\n{failure.details}", file=err)
+        print(file=err)
+        print(
+            _(
+                "game {index} failed:\n{details}",
+                index=failure.index,
+                details=failure.details,
+            ),
+            file=err,
+        )
     cause = (
-        "Interrupted"
+        _("Interrupted")
         if report.interrupted
         else report.stopped[:1].upper() + report.stopped[1:]
         if report.stopped
-        else "Some games failed"
+        else _("Some games failed")
     )
-    saved = f"saved in {out}" if out is not None else "not saved (no --out)"
-    print(f"\n{cause}: {len(report.finished)} games finished this time, {saved}.", file=err)
+    finished = len(report.finished)
+    values = dict(cause=cause, count=finished)
+    print(file=err)
+    if out is None:
+        print(
+            ngettext(
+                "{cause}: {count} games finished this time, not saved (no --out).",
+                "{cause}: {count} games finished this time, not saved (no --out).",
+                finished,
+                **values,
+            ),
+            file=err,
+        )
+    else:
+        print(
+            ngettext(
+                "{cause}: {count} games finished this time, saved in {path}.",
+                "{cause}: {count} games finished this time, saved in {path}.",
+                finished,
+                path=out,
+                **values,
+            ),
+            file=err,
+        )
     if report.lost:
-        print(f"Lost while in progress: {_games(report.lost)}.", file=err)
+        print(_("Lost while in progress: {games}.", games=_games(report.lost)), file=err)
     if report.failures:
-        print(f"Failed: {_games(tuple(f.index for f in report.failures))}.", file=err)
+        failed = _games(tuple(f.index for f in report.failures))
+        print(_("Failed: {games}.", games=failed), file=err)
     if report.not_started:
-        print(f"Not started: {_games(report.not_started)}.", file=err)
+        print(_("Not started: {games}.", games=_games(report.not_started)), file=err)
     if out is not None:
-        print("Run the same command with --resume to play the missing games.", file=err)
+        print(_("Run the same command with --resume to play the missing games."), file=err)
     return INTERRUPTED if report.interrupted else 1

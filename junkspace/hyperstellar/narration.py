@@ -1,5 +1,8 @@
 """Hyperstellar in words: the status line, a sentence per action and per event.
 
+Every sentence goes through Hyperstellar's catalog (junkspace/hyperstellar/locale), so it
+follows :func:`junkspace.set_language`; English reads no catalog.
+
 >>> from junkspace.hyperstellar import new_game
 >>> state = new_game(players=2, seed=1)
 >>> status(state)
@@ -13,19 +16,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event
+from ..i18n import N_, Domain
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import SET_POINTS, set_name
 from .phases import Acting, Answering, Over, Placing, Scoring
 from .rules import SEAT_NAMES
 from .station import (
     LAB,
+    MAX_RESEARCHERS,
     RECRUIT_COST,
     RECYCLE_COST,
     RECYCLING,
     RESEARCH_COST,
     RESEARCH_DRAW,
     SCORE_COST,
-    SECTOR_NAMES,
     SECTOR_OF,
     SHARE_COST,
     SHARE_WATER,
@@ -35,18 +39,114 @@ from .station import (
 if TYPE_CHECKING:
     from .state import HyperstellarState
 
-__all__ = ["describe", "narrate", "status"]
+__all__ = [
+    "WORDS",
+    "colour",
+    "describe",
+    "energy",
+    "narrate",
+    "points",
+    "seat",
+    "sector",
+    "status",
+    "water",
+]
 
+#: Hyperstellar's catalog (junkspace/hyperstellar/locale).
+WORDS = Domain("hyperstellar", __package__ or "junkspace.hyperstellar")
+# Where the English singular repeats the plural ("1 points"), it keeps the sentences the
+# engine has always made (saved logs compare them); the catalogs still get the count and give
+# each language its own forms.
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
-def _researchers(count: int) -> str:
-    return f"{count} researcher{'s' * (count != 1)}"
-
-
-_REASONS = {
-    "points": "someone reached 150 points",
-    "last_player": "only one player is left",
-    "revolution_cap": "the revolution cap was reached",
+# The sectors' names alone (headings), and inside a sentence with their article and
+# preposition, whole: languages contract them differently (du laboratoire, de la salle).
+# Each tuple is in sector number order (station.SECTORS).
+_SECTOR_WORDS = (
+    N_("engine room"),
+    N_("research lab"),
+    N_("recycling centre"),
+    N_("crew quarters"),
+)
+_IN_SECTOR = (
+    N_("in the engine room"),
+    N_("in the research lab"),
+    N_("in the recycling centre"),
+    N_("in the crew quarters"),
+)
+_FROM_SECTOR = (
+    N_("from the engine room"),
+    N_("from the research lab"),
+    N_("from the recycling centre"),
+    N_("from the crew quarters"),
+)
+_CARD_COLOURS = {
+    "red": N_("red"),
+    "orange": N_("orange"),
+    "yellow": N_("yellow"),
+    "green": N_("green"),
+    "blue": N_("blue"),
+    "purple": N_("purple"),
+    "white": N_("white"),
 }
+# The names :func:`~.cards.set_name` gives, which events carry in English.
+_SET_WORDS = {
+    name: name
+    for name in (
+        N_("own colour"),
+        N_("five of a colour"),
+        N_("four colours"),
+        N_("six colours"),
+        N_("seven colours"),
+    )
+}
+# Why a seat could not act, as the turn notes it in the event (in English, like all events).
+_NO_ACTION = {
+    "not enough energy to research": N_("not enough energy to research"),
+    "no card to draw and no set to score": N_("no card to draw and no set to score"),
+    "not enough energy to recycle": N_("not enough energy to recycle"),
+    "not enough energy to recruit": N_("not enough energy to recruit"),
+    f"already {MAX_RESEARCHERS} researchers": N_("already {count} researchers"),
+}
+_GAME_OVER = {
+    "points": N_("Game over: someone reached 150 points."),
+    "last_player": N_("Game over: only one player is left."),
+    "revolution_cap": N_("Game over: the revolution cap was reached."),
+}
+
+
+def seat(seat_names: tuple[str, ...], seat: int) -> str:
+    """A seat's name in sentences ("Red")."""
+    return _(seat_names[seat])
+
+
+def sector(number: int) -> str:
+    """A sector's name alone, for headings ("engine room")."""
+    return _(_SECTOR_WORDS[number])
+
+
+def colour(name: str) -> str:
+    """A science card's colour in sentences ("red")."""
+    return _(_CARD_COLOURS[name])
+
+
+def energy(count: int) -> str:
+    """``"2 energy"``: an amount of energy tokens."""
+    return ngettext("{count} energy", "{count} energy", count, count=count)
+
+
+def water(count: int) -> str:
+    """``"4 water"``: an amount of water tokens."""
+    return ngettext("{count} water", "{count} water", count, count=count)
+
+
+def points(count: int) -> str:
+    """``"13 points"``: victory points."""
+    return ngettext("{count} points", "{count} points", count, count=count)
+
+
+def _in(code: str) -> str:
+    return _(_IN_SECTOR[SECTOR_OF[code]])
 
 
 def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
@@ -57,60 +157,112 @@ def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
     >>> narrate(Event.of("scored", 0, cards="OGBW", set="four colours", points=10, total=13))
     'Red scored OGBW (four colours) for 10 points: 13 on the track.'
     """
-    who = seat_names[event.seat] if event.seat is not None else ""
+    who = seat(seat_names, event.seat) if event.seat is not None else ""
     kind = event.kind
     if kind == "placed":
-        sector = SECTOR_NAMES[SECTOR_OF[event["sector"]]]
         beside = event["beside"]
-        mate = "" if beside is None else f", beside {seat_names[beside]}'s researcher"
-        return f"{who} placed a researcher in the {sector}{mate}."
+        if beside is None:
+            return _("{who} placed a researcher {where}.", who=who, where=_in(event["sector"]))
+        return _(
+            "{who} placed a researcher {where}, beside {other}'s researcher.",
+            who=who,
+            where=_in(event["sector"]),
+            other=seat(seat_names, beside),
+        )
     if kind == "idle_energy":
-        return f"{who} had no researcher left on the hub and took {event['energy']} energy."
+        return _(
+            "{who} had no researcher left on the hub and took {energy}.",
+            who=who,
+            energy=energy(event["energy"]),
+        )
     if kind == "engine_energy":
-        return f"{who} drew {event['energy']} energy from the engine room."
+        return _(
+            "{who} drew {energy} from the engine room.", who=who, energy=energy(event["energy"])
+        )
     if kind == "no_action":
-        sector = SECTOR_NAMES[SECTOR_OF[event["sector"]]]
-        return f"{who} could not act in the {sector}: {event['reason']}."
+        reason = event["reason"]
+        return _(
+            "{who} could not act {where}: {reason}.",
+            who=who,
+            where=_in(event["sector"]),
+            reason=_(_NO_ACTION.get(reason, reason), count=MAX_RESEARCHERS),
+        )
     if kind == "returned":
-        sector = SECTOR_NAMES[SECTOR_OF[event["sector"]]]
-        count = _researchers(event["researchers"])
-        return f"{who}'s {count} went back to the hub from the {sector}."
+        count = event["researchers"]
+        return ngettext(
+            "{who}'s {count} researcher went back to the hub {where}.",
+            "{who}'s {count} researchers went back to the hub {where}.",
+            count,
+            who=who,
+            count=count,
+            where=_(_FROM_SECTOR[SECTOR_OF[event["sector"]]]),
+        )
     if kind == "researched":
         drawn = len(event["cards"])
-        return f"{who} researched and drew {drawn} science card{'s' * (drawn != 1)}."
+        return ngettext(
+            "{who} researched and drew {count} science card.",
+            "{who} researched and drew {count} science cards.",
+            drawn,
+            who=who,
+            count=drawn,
+        )
     if kind == "reshuffled":
-        return f"The pile ran out: the {event['cards']} discarded cards became a new shuffled pile."
+        return ngettext(
+            "The pile ran out: the {count} discarded cards became a new shuffled pile.",
+            "The pile ran out: the {count} discarded cards became a new shuffled pile.",
+            event["cards"],
+            count=event["cards"],
+        )
     if kind == "scored":
-        return (
-            f"{who} scored {event['cards']} ({event['set']}) for {event['points']} points: "
-            f"{event['total']} on the track."
+        return _(
+            "{who} scored {cards} ({set}) for {points}: {total} on the track.",
+            who=who,
+            cards=event["cards"],
+            set=_(_SET_WORDS.get(event["set"], event["set"])),
+            points=points(event["points"]),
+            total=event["total"],
         )
     if kind == "recycled":
-        return f"{who} recycled {event['energy']} energy into {event['water']} water."
+        return _(
+            "{who} recycled {energy} into {water}.",
+            who=who,
+            energy=energy(event["energy"]),
+            water=water(event["water"]),
+        )
     if kind == "shared_water":
-        return f"{who} got {event['water']} water from the recycling."
+        return _("{who} got {water} from the recycling.", who=who, water=water(event["water"]))
     if kind == "bought_water":
-        return f"{who} bought {event['water']} water for {SHARE_COST} energy."
+        return _(
+            "{who} bought {water} for {energy}.",
+            who=who,
+            water=water(event["water"]),
+            energy=energy(SHARE_COST),
+        )
     if kind == "declined_water":
-        return f"{who} bought no water."
+        return _("{who} bought no water.", who=who)
     if kind == "recruited":
-        return f"{who} recruited a new researcher for {event['energy']} energy."
+        return _(
+            "{who} recruited a new researcher for {energy}.",
+            who=who,
+            energy=energy(event["energy"]),
+        )
     if kind == "passed":
-        sector = SECTOR_NAMES[SECTOR_OF[event["sector"]]]
-        return f"{who} passed in the {sector}."
+        return _("{who} passed {where}.", who=who, where=_in(event["sector"]))
     if kind == "upkeep":
-        return f"{who} paid {event['water']} water of upkeep."
+        return _("{who} paid {water} of upkeep.", who=who, water=water(event["water"]))
     if kind == "lost_researcher":
-        return (
-            f"{who} could not pay {event['due']} water of upkeep: paid {event['water']} and lost "
-            "a researcher."
+        return _(
+            "{who} could not pay {due} of upkeep: paid {paid} and lost a researcher.",
+            who=who,
+            due=water(event["due"]),
+            paid=event["water"],
         )
     if kind == "eliminated":
-        return f"{who} has no researcher left and is out of the game."
+        return _("{who} has no researcher left and is out of the game.", who=who)
     if kind == "revolution":
-        return f"Revolution {event['number']} begins."
+        return _("Revolution {number} begins.", number=event["number"])
     if kind == "game_over":
-        return f"Game over: {_REASONS[event['reason']]}."
+        return _(_GAME_OVER[event["reason"]])
     return f"{kind} {event.to_dict()}"
 
 
@@ -118,91 +270,154 @@ def status(state: HyperstellarState) -> str:
     """Whose turn it is and what to decide, or how the game ended."""
     phase = state.phase
     if isinstance(phase, Over):
-        return "Game over: " + _result(state)
-    when = f" (revolution {state.revolution})"
+        return _("Game over: {result}", result=_result(state))
+    when = state.revolution
     if isinstance(phase, Placing):
-        return f"{SEAT_NAMES[phase.seat]} to place a researcher on a free slot{when}."
-    if isinstance(phase, Answering):
-        return (
-            f"{SEAT_NAMES[phase.seats[0]]} may buy {SHARE_WATER} water for {SHARE_COST} "
-            f"energy from {SEAT_NAMES[phase.actor]}'s recycling, or pass{when}."
+        return _(
+            "{who} to place a researcher on a free slot (revolution {revolution}).",
+            who=seat(SEAT_NAMES, phase.seat),
+            revolution=when,
         )
-    name = SEAT_NAMES[phase.seat]
+    if isinstance(phase, Answering):
+        return _(
+            "{who} may buy {water} for {energy} from {actor}'s recycling, or pass "
+            "(revolution {revolution}).",
+            who=seat(SEAT_NAMES, phase.seats[0]),
+            water=water(SHARE_WATER),
+            energy=energy(SHARE_COST),
+            actor=seat(SEAT_NAMES, phase.actor),
+            revolution=when,
+        )
+    who = seat(SEAT_NAMES, phase.seat)
     if isinstance(phase, Scoring):
-        return f"{name} in the research lab: score another set, or pass to stop{when}."
+        return _(
+            "{who} in the research lab: score another set, or pass to stop "
+            "(revolution {revolution}).",
+            who=who,
+            revolution=when,
+        )
     if phase.sector == LAB:
-        return f"{name} in the research lab: research, score sets, or pass{when}."
+        return _(
+            "{who} in the research lab: research, score sets, or pass (revolution {revolution}).",
+            who=who,
+            revolution=when,
+        )
     if phase.sector == RECYCLING:
-        return f"{name} in the recycling centre: recycle for 4 or 7 water, or pass{when}."
-    return (
-        f"{name} in the crew quarters: recruit a researcher for {RECRUIT_COST} energy, "
-        f"or pass{when}."
+        return _(
+            "{who} in the recycling centre: recycle for 4 or 7 water, or pass "
+            "(revolution {revolution}).",
+            who=who,
+            revolution=when,
+        )
+    return _(
+        "{who} in the crew quarters: recruit a researcher for {energy}, or pass "
+        "(revolution {revolution}).",
+        who=who,
+        energy=energy(RECRUIT_COST),
+        revolution=when,
     )
 
 
 def _result(state: HyperstellarState) -> str:
     winners = state.winners()
-    points = state.points[winners[0]]
-    names = " and ".join(SEAT_NAMES[s] for s in winners)
-    verb = "wins" if len(winners) == 1 else "share the win"
+    names = _(" and ").join(seat(SEAT_NAMES, s) for s in winners)
     if max(state.points) >= WINNING_POINTS:
-        why = "the score track is read"
+        why = _("the score track is read")
     elif len(state.eliminated) == state.players - 1:
-        why = "the last player in the game"
+        why = _("the last player in the game")
     else:
-        why = f"the {state.max_revolutions}-revolution cap was reached; ranked by points"
-    return f"{names} {verb} with {points} points ({why})."
+        cap = state.max_revolutions or 0
+        why = ngettext(
+            "the {count}-revolution cap was reached; ranked by points",
+            "the {count}-revolution cap was reached; ranked by points",
+            cap,
+            count=cap,
+        )
+    return ngettext(
+        "{names} wins with {points} ({why}).",
+        "{names} share the win with {points} ({why}).",
+        len(winners),
+        names=names,
+        points=points(state.points[winners[0]]),
+        why=why,
+    )
 
 
 def describe(state: HyperstellarState, action: Action) -> str:
     """One sentence saying what ``action`` would do in ``state``."""
-    seat = state.current_player
-    name = SEAT_NAMES[seat] if seat is not None else "Nobody"
+    at = state.current_player
+    who = seat(SEAT_NAMES, at) if at is not None else _("Nobody")
     if isinstance(action, Place):
-        where = SECTOR_NAMES[SECTOR_OF[action.sector]]
         if action.sector != "crew":
-            return f"{name} places a researcher in the {where}."
+            return _("{who} places a researcher {where}.", who=who, where=_in(action.sector))
         if action.beside is None:
-            bunk = "an empty bunk"
-        elif action.beside == seat:
-            bunk = "their own bunk, a pair that can recruit"
-        else:
-            bunk = f"{SEAT_NAMES[action.beside]}'s bunk, beside their lone researcher"
-        return f"{name} places a researcher in the {where}, in {bunk}."
+            return _("{who} places a researcher in the crew quarters, in an empty bunk.", who=who)
+        if action.beside == at:
+            return _(
+                "{who} places a researcher in the crew quarters, in their own bunk, a pair "
+                "that can recruit.",
+                who=who,
+            )
+        return _(
+            "{who} places a researcher in the crew quarters, in {other}'s bunk, beside their "
+            "lone researcher.",
+            who=who,
+            other=seat(SEAT_NAMES, action.beside),
+        )
     if isinstance(action, Research):
-        return (
-            f"{name} pays {RESEARCH_COST} energy to research and draws the top "
-            f"{RESEARCH_DRAW} science cards."
+        return ngettext(
+            "{who} pays {energy} to research and draws the top {count} science card.",
+            "{who} pays {energy} to research and draws the top {count} science cards.",
+            RESEARCH_DRAW,
+            who=who,
+            energy=energy(RESEARCH_COST),
+            count=RESEARCH_DRAW,
         )
     if isinstance(action, Score):
         cards = action.cards
         if cards not in SET_POINTS:
-            return f"{name} tries to score {cards}, which is not a set."
-        return (
-            f"{name} pays {SCORE_COST * len(cards)} energy to score {cards} "
-            f"({set_name(cards)}) for {SET_POINTS[cards]} points."
+            return _("{who} tries to score {cards}, which is not a set.", who=who, cards=cards)
+        return _(
+            "{who} pays {energy} to score {cards} ({set}) for {points}.",
+            who=who,
+            energy=energy(SCORE_COST * len(cards)),
+            cards=cards,
+            set=_(_SET_WORDS[set_name(cards)]),
+            points=points(SET_POINTS[cards]),
         )
     if isinstance(action, Recycle):
-        cost = RECYCLE_COST.get(action.water, 0)
-        others = (
-            f"every other player may buy {SHARE_WATER} water for {SHARE_COST} energy"
-            if action.water == 4
-            else f"every other player gets {SHARE_WATER} water"
+        values = dict(
+            who=who,
+            energy=energy(RECYCLE_COST.get(action.water, 0)),
+            water=water(action.water),
+            share=water(SHARE_WATER),
         )
-        return f"{name} pays {cost} energy for {action.water} water; then {others}."
+        if action.water == 4:
+            return _(
+                "{who} pays {energy} for {water}; then every other player may buy {share} "
+                "for {price}.",
+                price=energy(SHARE_COST),
+                **values,
+            )
+        return _("{who} pays {energy} for {water}; then every other player gets {share}.", **values)
     if isinstance(action, BuyWater):
-        return f"{name} pays {SHARE_COST} energy for {SHARE_WATER} water."
+        return _(
+            "{who} pays {energy} for {water}.",
+            who=who,
+            energy=energy(SHARE_COST),
+            water=water(SHARE_WATER),
+        )
     if isinstance(action, Recruit):
-        return f"{name} pays {RECRUIT_COST} energy for a new researcher."
+        return _("{who} pays {energy} for a new researcher.", who=who, energy=energy(RECRUIT_COST))
     if isinstance(action, Pass):
-        return f"{name} passes: {_PASS_WORDS[state.phase.__class__]}."
+        return _(_PASS_WORDS[state.phase.__class__], who=who)
     return str(action)
 
 
 _PASS_WORDS: dict[type, str] = {
-    Placing: "placing is not optional",
-    Acting: "their researchers go back to the hub without acting",
-    Scoring: "no more sets this revolution",
-    Answering: "no water, thanks",
-    Over: "the game is over",
+    Placing: N_("{who} passes: placing is not optional."),
+    Acting: N_("{who} passes: their researchers go back to the hub without acting."),
+    Scoring: N_("{who} passes: no more sets this revolution."),
+    Answering: N_("{who} passes: no water, thanks."),
+    Over: N_("{who} passes: the game is over."),
 }

@@ -9,11 +9,12 @@
 from __future__ import annotations
 
 from ..core import Option
+from ..i18n import N_
 
 __all__ = ["DEFAULT_MAX_REVOLUTIONS", "OPTIONS", "SEAT_NAMES"]
 
 #: The players' colours by seat, in table order (top, right, bottom, left); seat 0 plays first.
-SEAT_NAMES = ("Red", "Yellow", "Green", "Blue")
+SEAT_NAMES = (N_("Red"), N_("Yellow"), N_("Green"), N_("Blue"))
 
 #: The default revolution cap: long enough for a real game to reach 150 points, short enough
 #: that random play always ends (docs/rules/hyperstellar.md, interpretation 17).

@@ -5,13 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import letters
+from .narration import WORDS, points, seat, sector
 from .rules import SEAT_NAMES
-from .station import CREW, SECTOR_NAMES
+from .station import CREW
 
 if TYPE_CHECKING:
     from .state import HyperstellarState
 
 __all__ = ["board_text"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 
 def board_text(state: HyperstellarState) -> str:
@@ -19,25 +22,59 @@ def board_text(state: HyperstellarState) -> str:
 
     Every hand is shown: this is the table seen from above, not one player's view.
     """
-    cap = "" if state.max_revolutions is None else f", at most {state.max_revolutions} revolutions"
-    lines = [f"Hyperstellar, {state.players} players{cap}. {state.status()}"]
-    for sector, room in enumerate(state.rooms):
-        seated = [SEAT_NAMES[seat] for seat, n in enumerate(room) for _ in range(n)]
-        lines.append(
-            f"  {SECTOR_NAMES[sector]:<17}{state.players} slots: {', '.join(seated) or '-'}"
+    cap = state.max_revolutions
+    if cap is None:
+        head = _("Hyperstellar, {players} players. {status}")
+    else:
+        head = ngettext(
+            "Hyperstellar, {players} players, at most {count} revolutions. {status}",
+            "Hyperstellar, {players} players, at most {count} revolutions. {status}",
+            cap,
         )
-    bunks = " ".join(f"[{' '.join(SEAT_NAMES[s] for s in bunk)}]" for bunk in state.crew)
-    lines.append(f"  {SECTOR_NAMES[CREW]:<17}{state.players} bunks: {bunks or '-'}")
-    for seat in range(state.players):
-        name = SEAT_NAMES[seat]
-        if not state.in_play(seat):
-            lines.append(f"{name:<7} out of the game, {state.points[seat]} points")
+    lines = [head.format(players=state.players, count=cap, status=state.status())]
+    names = [seat(SEAT_NAMES, s) for s in range(state.players)]
+    sectors = [sector(number) for number in range(CREW + 1)]
+    # Columns as wide as the longest name in the language spoken (17 and 7 in English).
+    wide = max(17, *(len(name) + 1 for name in sectors))
+    narrow = max(7, *(len(name) for name in names))
+    for number, room in enumerate(state.rooms):
+        seated = [names[s] for s, n in enumerate(room) for _count in range(n)]
+        slots = _("{count} slots: {names}", count=state.players, names=", ".join(seated) or "-")
+        lines.append(f"  {sectors[number]:<{wide}}{slots}")
+    bunks = " ".join(f"[{' '.join(names[s] for s in bunk)}]" for bunk in state.crew)
+    beds = _("{count} bunks: {bunks}", count=state.players, bunks=bunks or "-")
+    lines.append(f"  {sectors[CREW]:<{wide}}{beds}")
+    for s in range(state.players):
+        name = f"{names[s]:<{narrow}}"
+        if not state.in_play(s):
+            lines.append(
+                _("{who} out of the game, {points}", who=name, points=points(state.points[s]))
+            )
             continue
-        placed = state.researchers(seat) - state.hub[seat]
         lines.append(
-            f"{name:<7} {state.points[seat]:>3} points, energy {state.energy[seat]}, water "
-            f"{state.water[seat]}; researchers {state.hub[seat]} on the hub, {placed} placed, "
-            f"{state.stock(seat)} in stock; hand {letters(state.hands[seat]) or '-'}"
+            ngettext(
+                "{who} {points} points, energy {energy}, water {water}; researchers {hub} on "
+                "the hub, {placed} placed, {stock} in stock; hand {hand}",
+                "{who} {points} points, energy {energy}, water {water}; researchers {hub} on "
+                "the hub, {placed} placed, {stock} in stock; hand {hand}",
+                state.points[s],
+                who=name,
+                points=f"{state.points[s]:>3}",
+                energy=state.energy[s],
+                water=state.water[s],
+                hub=state.hub[s],
+                placed=state.researchers(s) - state.hub[s],
+                stock=state.stock(s),
+                hand=letters(state.hands[s]) or "-",
+            )
         )
-    lines.append(f"Science pile: {len(state.pile)} cards; discard: {letters(state.discard) or '-'}")
+    lines.append(
+        ngettext(
+            "Science pile: {count} cards; discard: {discard}",
+            "Science pile: {count} cards; discard: {discard}",
+            len(state.pile),
+            count=len(state.pile),
+            discard=letters(state.discard) or "-",
+        )
+    )
     return "\n".join(lines)
