@@ -26,7 +26,7 @@ from typing import Annotated, Any, Literal
 from msgspec import Meta
 
 from ..core import InvalidStateError
-from ..core.codec import Named, decode, engine, keyed_form, saved_form, written
+from ..core.codec import Named, from_saved, keyed_form, saved_form, written
 from ..core.registry import Option
 from ..core.state import replace
 from ..core.validate import show
@@ -112,7 +112,7 @@ class Pieces(tuple):  # type: ignore[type-arg]
                 raise InvalidStateError(path, "is not a known field")
             keys = data.keys() if isinstance(data, dict) else ()
             form = Guard if "guard" in keys else Shuttle if "shuttle" in keys else Unit
-            pieces.append((cell(name), engine(decode(data, _PIECES[form], path))))
+            pieces.append((cell(name), from_saved(data, _PIECES[form], path)))
         return cls(sorted(pieces))
 
     @classmethod
@@ -156,7 +156,7 @@ def state_to_dict(state: AsteroidBeltState) -> dict[str, Any]:
 
 def state_from_dict(data: object) -> AsteroidBeltState:
     """The position saved as ``data`` (the ``state`` part of the JSON), fully checked."""
-    state: AsteroidBeltState = engine(decode(data, _State, "state"))
+    state: AsteroidBeltState = from_saved(data, _State)
     _check_table(state)
     # Chips and shuttles' passengers are kept in order; a save edited by hand need not be.
     state = replace(

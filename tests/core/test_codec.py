@@ -9,7 +9,8 @@ import pytest
 from msgspec import Meta
 
 from junkspace import InvalidStateError, Rng
-from junkspace.core.codec import decode, encode, expect_version
+from junkspace.core.codec import decode, encode
+from junkspace.core.validate import expect_version
 
 
 class Launching(msgspec.Struct, frozen=True, tag_field="step", tag="launch"):
