@@ -47,17 +47,15 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import msgspec
+from msgspec import inspect as mi
 from msgspec.structs import astuple
 
 from .errors import InvalidStateError
 from .rng import Rng
 from .validate import MAX_INTEGER, expect_int, show, typed_refusal
-
-if TYPE_CHECKING:
-    from msgspec import inspect as mi
 
 __all__ = ["Named", "decode", "encode", "from_saved", "keyed_form", "saved_form", "written"]
 
@@ -185,8 +183,6 @@ def _each(converts: list[_Convert | None], values: Iterable[Any]) -> list[Any]:
 def _converter(info: mi.Type, reading: bool) -> _Convert | None:
     """How to make the game's value of a value of type ``info`` read from a save
     (``reading``), or JSON data of the game's value; ``None`` where it is right as it is."""
-    from msgspec import inspect as mi  # (once per form: not paid by ``import junkspace``)
-
     if isinstance(info, mi.Metadata):
         return _converter(info.type, reading)
     if isinstance(info, mi.CustomType) and reading:  # a name's number, or a game's own part
@@ -235,8 +231,6 @@ def _converter(info: mi.Type, reading: bool) -> _Convert | None:
 def _convert(form: type, reading: bool) -> _Convert:
     convert = _CONVERTERS.get((form, reading))
     if convert is None:
-        from msgspec import inspect as mi
-
         found = _converter(mi.type_info(form), reading)
         convert = _CONVERTERS[form, reading] = found or _same
     return convert

@@ -23,7 +23,7 @@ from typing import Any
 from ..core.codec import Named, from_saved, saved_form, written
 from ..core.state import replace
 from ..core.validate import show
-from .cards import LETTERS, counts, letters, spell
+from .cards import LETTERS, letters, spell
 from .invariants import check_position
 from .phases import Acting, Answering, Over, Placing, Scoring
 from .state import HyperstellarState
@@ -64,7 +64,8 @@ class Held(tuple):  # type: ignore[type-arg]
 
     @classmethod
     def read(cls, value: object) -> Held:
-        return cls(counts(_letters(value)))
+        text = _letters(value)
+        return cls(text.count(letter) for letter in LETTERS)
 
     @classmethod
     def write(cls, hand: tuple[int, ...]) -> str:

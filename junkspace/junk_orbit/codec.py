@@ -52,7 +52,7 @@ class Junk(tuple):  # type: ignore[type-arg]
 
     @classmethod
     def write(cls, junk: tuple[Tiles, ...]) -> dict[str, list[str]]:
-        return {city: list(tiles) for city, tiles in zip(CITIES, junk, strict=False)}
+        return dict(zip(CITIES, map(list, junk), strict=False))  # (the board's first cities)
 
 
 _State = saved_form(
