@@ -20,9 +20,9 @@ times a decision.
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Annotated, TypeAlias
 
-from msgspec import Struct
+from msgspec import Meta, Struct
 
 from .board import Cell
 from .units import Kind
@@ -60,7 +60,7 @@ class Sailing(Struct, frozen=True):
     """Orders for the active player's shuttle on ``cell``, which rolled ``speed``."""
 
     cell: Cell
-    speed: int
+    speed: Annotated[int, Meta(ge=1, le=6)]  # a die
     moved: bool = False
     attacked: bool = False
 

@@ -52,7 +52,7 @@ class Guard(Struct, frozen=True):
 class Shuttle(Struct, frozen=True):
     """An aboriginal shuttle activated by a faction, with its ``passengers`` (1 to 3)."""
 
-    passengers: tuple[Unit, ...]
+    passengers: Annotated[tuple[Unit, ...], Meta(min_length=1, max_length=CAPACITY)]
     spent: bool = False
 
     @property

@@ -19,7 +19,9 @@ being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
+
+from msgspec import Meta
 
 from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, keep, replace
@@ -41,7 +43,7 @@ from .board import (
 )
 from .caches import hand_on
 from .phases import Acting, Commanding, Creating, Guarding, Over, Phase, Protecting, Sailing
-from .pieces import Guard, Piece, Shuttle, Site, Unit
+from .pieces import Guard, Piece, Seat, Shuttle, Site, Unit
 from .reach import (
     BY_STEPS_ONLY,
     cells_next_to,
@@ -124,14 +126,14 @@ class AsteroidBeltState(StructState, frozen=True):
     game: ClassVar[str] = "asteroid_belt"
     seat_names: ClassVar[tuple[str, ...]] = SEAT_NAMES
 
-    players: int
+    players: Annotated[int, Meta(ge=2, le=3)]
     seed: int
     rng: Rng
     rules: Rules
-    active: int
-    turn: int
+    active: Seat
+    turn: Annotated[int, Meta(ge=0)]
     phase: Phase
-    resources: tuple[int, ...]
+    resources: tuple[Annotated[int, Meta(ge=0)], ...]
     reserve: tuple[Counts, ...]
     repair: tuple[Counts, ...]
     chips: tuple[tuple[Chip, ...], ...]

@@ -4,108 +4,67 @@ A game's state and phase classes are ``msgspec.Struct`` types whose annotations 
 everything about the shape of a save: field names, types, ranges (``Annotated[int,
 Meta(ge=0)]``), names (``Literal``), the turn step as a tagged union. :func:`decode` checks a
 save against them with ``msgspec.convert`` and reports the first problem as the project's
-:class:`~junkspace.core.errors.InvalidStateError`, in the words the rest of the engine
-uses, with the path of the field; a game's codec then adds only its own invariants
-(conservation of pieces, consistency between fields).
+:class:`~junkspace.core.errors.InvalidStateError`, in the engine's words, with the path of
+the field (an :class:`~junkspace.core.rng.Rng` is saved as its 64-bit integer); a game then
+checks only what types cannot say (its ``invariants`` module).
 
 >>> from typing import Annotated, Literal
 >>> from msgspec import Meta, defstruct
 >>> City = Literal["KEP", "TYC"]
->>> Fuel = Annotated[int, Meta(ge=0, le=9)]
->>> Ship = defstruct("Ship", [("city", City), ("fuel", Fuel, 0)], forbid_unknown_fields=True)
->>> decode({"city": "KEP", "fuel": 3}, Ship, "ship")
-Ship(city='KEP', fuel=3)
->>> decode({"city": "KEP", "fuel": 12}, Ship, "ship")
+>>> Ship = defstruct("Ship", [("city", City), ("fuel", Annotated[int, Meta(ge=0, le=2)], 0)])
+>>> decode({"city": "KEP", "fuel": 2}, Ship, "ship")
+Ship(city='KEP', fuel=2)
+>>> decode([{"city": "KEP", "fuel": 3}], list[Ship], "ships")
 Traceback (most recent call last):
 ...
-junkspace.core.errors.InvalidStateError: ship.fuel: must be at most 9, got 12
->>> decode({"city": "KEP", "fuel": "3"}, list[Ship], "ships")
-Traceback (most recent call last):
-...
-junkspace.core.errors.InvalidStateError: ships: expected a list, got {"city": "KEP", "fuel": "3"}
+junkspace.core.errors.InvalidStateError: ships[0].fuel: must be at most 2, got 3
 >>> decode([{"city": "PAR"}], list[Ship], "ships")
 Traceback (most recent call last):
 ...
 junkspace.core.errors.InvalidStateError: ships[0].city: unknown value "PAR"
->>> decode({"fuel": 1, "wings": 2}, Ship, "ship")
-Traceback (most recent call last):
-...
-junkspace.core.errors.InvalidStateError: ship.wings: is not a known field
->>> encode(Ship("TYC", 2))
-{'city': 'TYC', 'fuel': 2}
 
-The generator inside a state (:class:`~junkspace.core.rng.Rng`) is saved as its 64-bit
-integer; :func:`decode` and :func:`encode` know it.
-
-Where a save writes a number by its name (a cell ``"c3"``, a sector ``"lab"``), the game
-derives a *saved form* of its class with :func:`saved_form`, the field's type swapped for a
-:class:`Named` one; :func:`decode` reads names through it, :func:`written` writes them, and
-:func:`engine` turns the form back into the game's own value, plain numbers inside:
+Where a save writes a part its own way, for a reader (a cell by its name ``"c3"``, cards as
+colour letters), the game derives a *saved form* of its class with :func:`saved_form`: the
+same fields, a few types swapped for classes with ``read`` and ``write`` class methods
+(:class:`Named` for a number saved by its name). :func:`from_saved` reads a save through the
+form into the game's own value and :func:`written` writes one, both guided by the form's
+types alone, so a field added to the class is saved with no edit:
 
 >>> class Fuel(Named):
 ...     names = ("empty", "half", "full")
 >>> Tank = saved_form(Ship, "tank", fuel=Fuel)
 >>> written(Ship("KEP", 2), Tank)
 {'step': 'tank', 'city': 'KEP', 'fuel': 'full'}
->>> engine(decode({"step": "tank", "city": "TYC", "fuel": "half"}, Tank))
+>>> from_saved({"step": "tank", "city": "TYC", "fuel": "half"}, Tank)
 Ship(city='TYC', fuel=1)
->>> decode({"step": "tank", "city": "TYC", "fuel": "low"}, Tank, "ship")
+>>> from_saved({"step": "tank", "city": "TYC", "fuel": "low"}, Tank, "ship")
 Traceback (most recent call last):
 ...
-junkspace.core.errors.InvalidStateError: ship.fuel: unknown fuel "low"
+junkspace.core.errors.InvalidStateError: ship.fuel: unknown fuel "low" (one of empty, half, full)
 """
 
 from __future__ import annotations
 
-import re
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, TypeVar
 
 import msgspec
-import msgspec.inspect as mi
+from msgspec import inspect as mi
+from msgspec.structs import astuple
 
-from .errors import InvalidStateError, quoted
+from .errors import InvalidStateError
 from .rng import Rng
-from .validate import MAX_INTEGER, expect_int, show
+from .validate import MAX_INTEGER, expect_int, show, typed_refusal
 
-__all__ = [
-    "Named",
-    "decode",
-    "encode",
-    "engine",
-    "expect_version",
-    "keyed_form",
-    "saved_form",
-    "written",
-]
+__all__ = ["Named", "decode", "encode", "from_saved", "keyed_form", "saved_form", "written"]
 
 T = TypeVar("T")
 
-# The words of ``msgspec`` for JSON types, and the project's.
-_TYPE_WORDS = {
-    "int": "an integer",
-    "str": "a string",
-    "bool": "true or false",
-    "float": "a number",
-    "array": "a list",
-    "object": "an object",
-    "null": "null",
-}
-_EXPECTED = re.compile(r"Expected `([^`]+)`, got `[^`]+`")
-_BOUND = re.compile(r"Expected `\w+` (>=|<=|>|<) (-?\d+)")
-_LENGTH = re.compile(r"Expected `(?:array|object|str)` of length (>=|<=) (\d+)")
-_FIELD = re.compile(r"Object (missing required|contains unknown) field `([^`]+)`")
-_NAME = re.compile(r"Invalid (?:enum )?value ")
-_BOUND_WORDS = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}
-_STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
-
 
 class Named(int):
-    """A number a save writes by its name: ``names[number]`` (``""`` for a number with none).
-
-    Only saved forms hold these; the game's own values stay plain integers.
-    """
+    """A number a save writes by its name, ``names[number]`` (``""``: none); only saved forms
+    hold these, the game's own values stay plain integers."""
 
     names: ClassVar[tuple[str, ...]] = ()
     _numbers: ClassVar[dict[str, int]] = {}
@@ -117,7 +76,8 @@ class Named(int):
     def read(cls, value: object) -> Named:
         number = cls._numbers.get(value) if isinstance(value, str) else None
         if number is None:
-            raise ValueError(f"unknown {cls.__name__.lower()} {show(value)}")
+            few = f" (one of {', '.join(cls._numbers)})" if len(cls._numbers) <= 12 else ""
+            raise ValueError(f"unknown {cls.__name__.lower()} {show(value)}{few}")
         return cls(number)
 
     @classmethod
@@ -139,42 +99,6 @@ def _enc_hook(value: Any) -> Any:
     raise NotImplementedError(f"{value!r} cannot be written as JSON")
 
 
-def _value_at(data: object, path: str) -> object:
-    """The value at a ``msgspec`` path (``$.cargo[1]``) inside ``data``."""
-    for key, index in _STEP.findall(path):
-        if key and isinstance(data, dict):
-            data = data.get(key)
-        elif index and isinstance(data, list | tuple) and int(index) < len(data):
-            data = data[int(index)]
-        else:
-            return None
-    return data
-
-
-def _join(where: str, path: str) -> str:
-    rest = path[1:]
-    return (where + rest) if where or not rest.startswith(".") else rest[1:]
-
-
-def _problem(message: str, value: object) -> tuple[str, str]:
-    """The project's words for one ``msgspec`` message: (field suffix, problem)."""
-    if found := _FIELD.match(message):
-        return "." + found[2], "is missing" if found[1] == "missing required" else (
-            "is not a known field"
-        )
-    if found := _EXPECTED.match(message):
-        words = " or ".join(_TYPE_WORDS.get(t, t) for t in found[1].split(" | "))
-        return "", f"expected {words}, got {show(value)}"
-    if found := _BOUND.match(message):
-        return "", f"must be {_BOUND_WORDS[found[1]]} {found[2]}, got {show(value)}"
-    if found := _LENGTH.match(message):
-        items = len(value) if isinstance(value, list | dict | str) else "?"
-        return "", f"expected {_BOUND_WORDS[found[1]]} {found[2]} items, got {items}"
-    if _NAME.match(message):
-        return "", f"unknown value {show(value)}"
-    return "", message
-
-
 def decode(data: object, kind: type[T], where: str = "state") -> T:
     """``data`` (parsed JSON) as a ``kind``, or an :class:`InvalidStateError` naming the field.
 
@@ -186,12 +110,7 @@ def decode(data: object, kind: type[T], where: str = "state") -> T:
         cause = err.__cause__
         if isinstance(cause, InvalidStateError) and cause.field:  # a game's reader, in a hook
             raise cause from None
-        message, _, path = str(err).rpartition(" - at `")
-        if not message:
-            message, path = str(err), "$`"
-        path = path.rstrip("`")
-        suffix, problem = _problem(message, _value_at(data, path))
-        raise InvalidStateError(_join(where, path) + suffix, problem) from None
+        raise typed_refusal(str(err), data, where) from None
 
 
 def encode(value: object) -> Any:
@@ -202,8 +121,6 @@ def encode(value: object) -> Any:
 
 #: Each saved form and what makes the game's value of its fields (its class, or a function).
 _ENGINE: dict[type, Callable[..., Any]] = {}
-
-
 #: The forms of values the game keeps as tuples (their fields are the items in order).
 _TUPLES: set[type] = set()
 
@@ -214,14 +131,15 @@ def saved_form(
     """``kind``'s fields as a save writes them: the ``types`` given instead of a field's own,
     the field saved under ``names[field]`` if renamed, the form tagged ``"step": tag``."""
     hints = typing.get_type_hints(kind, include_extras=True)
-    names = names or {}
     own, values = kind.__struct_fields__, kind.__struct_defaults__
     defaults = dict(zip(own[len(own) - len(values) :], values, strict=True))
     fields = [
         (
             field,
             types.get(field, hints[field]),
-            msgspec.field(default=defaults.get(field, msgspec.NODEFAULT), name=names.get(field)),
+            msgspec.field(
+                default=defaults.get(field, msgspec.NODEFAULT), name=(names or {}).get(field)
+            ),
         )
         for field in own
     ]
@@ -249,77 +167,82 @@ def keyed_form(
     return form
 
 
-def engine(value: Any) -> Any:
-    """The game's own value of a saved form read by :func:`decode` (names become numbers)."""
-    make = _ENGINE.get(type(value))
-    if make is not None:
-        return make(*(engine(getattr(value, field)) for field in value.__struct_fields__))
-    if isinstance(value, Named):
-        return int(value)
-    if isinstance(value, tuple):
-        return tuple(engine(item) for item in value)
+_Convert = Callable[[Any], Any]
+_CONVERTERS: dict[tuple[type, bool], _Convert] = {}
+
+
+def _same(value: Any) -> Any:
     return value
 
 
-_Writer = Callable[[Any], Any]
-_WRITERS: dict[type, _Writer] = {}
+def _each(converts: list[_Convert | None], values: Iterable[Any]) -> list[Any]:
+    """Each of ``values`` converted by its own of ``converts`` (``None``: as it is)."""
+    return [v if c is None else c(v) for c, v in zip(converts, values, strict=True)]
 
 
-def _builtins(value: Any) -> Any:
-    return msgspec.to_builtins(value, enc_hook=_enc_hook)
-
-
-def _writer(info: mi.Type) -> _Writer | None:
-    """How to write a value of type ``info``; ``None`` when msgspec's own JSON is right."""
+def _converter(info: mi.Type, reading: bool) -> _Convert | None:
+    """How to make the game's value of a value of type ``info`` read from a save
+    (``reading``), or JSON data of the game's value; ``None`` where it is right as it is."""
     if isinstance(info, mi.Metadata):
-        return _writer(info.type)
-    if isinstance(info, mi.CustomType) and hasattr(info.cls, "write"):
-        return info.cls.write  # type: ignore[no-any-return]
-    if isinstance(info, (mi.VarTupleType, mi.ListType)):
-        item = _writer(info.item_type)
-        return None if item is None else (lambda value: [item(x) for x in value])
+        return _converter(info.type, reading)
+    if isinstance(info, mi.CustomType) and reading:  # a name's number, or a game's own part
+        return (int if issubclass(info.cls, int) else tuple) if hasattr(info.cls, "read") else None
+    if isinstance(info, mi.CustomType):
+        return getattr(info.cls, "write", _enc_hook)  # (an Rng has no ``write``)
+    many, plain = (tuple, None) if reading else (list, list)  # (a save's lists are tuples)
+    if isinstance(info, mi.VarTupleType | mi.ListType):
+        item = _converter(info.item_type, reading)
+        return (lambda value: many(map(item, value))) if item else plain
     if isinstance(info, mi.TupleType):
-        items = [_writer(t) or _builtins for t in info.item_types]
-        return lambda value: [write(x) for write, x in zip(items, value, strict=True)]
-    if isinstance(info, mi.UnionType):
-        forms = {_ENGINE[t.cls]: _writer(t) for t in info.types if isinstance(t, mi.StructType)}
-        return lambda value: forms.get(type(value), _builtins)(value)  # type: ignore[misc]
-    if isinstance(info, mi.StructType) and info.cls in _TUPLES:
-        keys = [f.encode_name for f in info.fields]
-        writers = [_writer(f.type) for f in info.fields]
-        if not any(writers):  # one call for the whole tuple (the asteroids' chips, counts)
-            return lambda value: dict(zip(keys, _builtins(value), strict=True))
-        keyed = [(key, write or _builtins) for key, write in zip(keys, writers, strict=True)]
-        return lambda value: {key: write(x) for (key, write), x in zip(keyed, value, strict=True)}
-    if isinstance(info, mi.StructType) and info.cls in _ENGINE:
-        tag = {} if info.tag is None else {info.tag_field: info.tag}
-        fields = [(f.encode_name, f.name, _writer(f.type) or _builtins) for f in info.fields]
-        return lambda value: tag | {key: write(getattr(value, name)) for key, name, write in fields}
-    return None
+        items = [_converter(t, reading) for t in info.item_types]
+        return (lambda value: many(_each(items, value))) if any(items) else plain
+    if isinstance(info, mi.UnionType):  # a form is read as itself, written as the game's class
+        kinds = {
+            t.cls if reading else _ENGINE.get(t.cls, t.cls): _converter(t, reading) or _same
+            for t in info.types
+            if isinstance(t, mi.StructType)
+        }
+        others = [_converter(t, reading) for t in info.types if not isinstance(t, mi.StructType)]
+        other = next(filter(None, others), _same)
+        if other is _same and {*kinds.values()} <= {_same}:
+            return None
+        return lambda value: kinds.get(type(value), other)(value)
+    if not (isinstance(info, mi.StructType) and info.cls in _ENGINE):
+        scalar = mi.IntType | mi.StrType | mi.BoolType | mi.NoneType | mi.LiteralType
+        return None if reading or isinstance(info, scalar) else encode  # msgspec's own JSON
+    converts = [_converter(f.type, reading) for f in info.fields]
+    if reading:
+        make = _ENGINE[info.cls]
+        return lambda value: make(*_each(converts, astuple(value)))
+    keys = [f.encode_name for f in info.fields]
+    if info.cls in _TUPLES and {*converts} <= {None, encode}:  # one call for all its items
+        whole = encode if encode in converts else _same
+        return lambda value: whole(dict(zip(keys, value, strict=True)))
+    if info.cls in _TUPLES:  # the game keeps it as a tuple: its items are the fields in order
+        return lambda value: dict(zip(keys, _each(converts, value), strict=True))
+    tag = {} if info.tag is None else {info.tag_field: info.tag}
+    names = [f.name for f in info.fields]
+    return lambda value: (
+        tag
+        | dict(zip(keys, _each(converts, [getattr(value, name) for name in names]), strict=True))
+    )
+
+
+def _convert(form: type, reading: bool) -> _Convert:
+    convert = _CONVERTERS.get((form, reading))
+    if convert is None:
+        found = _converter(mi.type_info(form), reading)
+        convert = _CONVERTERS[form, reading] = found or _same
+    return convert
+
+
+def from_saved(data: object, form: type, where: str = "state") -> Any:
+    """The game's own value saved as ``data`` in the shape of ``form``, checked by
+    :func:`decode` (names become numbers, forms the game's classes)."""
+    return _convert(form, reading=True)(decode(data, form, where))
 
 
 def written(value: Any, form: type) -> Any:
-    """``value`` (the game's own) as JSON data in the shape of its saved ``form``."""
-    write = _WRITERS.get(form)
-    if write is None:
-        write = _WRITERS[form] = _writer(mi.type_info(form)) or _builtins
-    return write(value)
-
-
-def expect_version(value: object, path: str, newest: int, what: str = "state") -> int:
-    """A format version this junkspace reads (1 to ``newest``), or an error that says why not:
-    the one check of saved states, records, save files and simulation results.
-
-    >>> expect_version(2, "version", newest=1, what="record")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    junkspace.core.errors.InvalidStateError: version: saved by a newer version of junkspace ...
-    """
-    version = expect_int(value, path, low=1)
-    if version > newest:
-        raise InvalidStateError(
-            path,
-            f"saved by a newer version of junkspace ({what} format {quoted(version)}; "
-            f"this one reads formats 1 to {newest})",
-        )
-    return version
+    """``value`` (the game's own) as JSON data (objects, lists, strings, numbers) in the
+    shape of its saved ``form``."""
+    return _convert(form, reading=False)(value)

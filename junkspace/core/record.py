@@ -36,11 +36,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .codec import expect_version
 from .errors import IllegalActionError, InvalidActionError, InvalidStateError, quoted
 from .registry import GAMES, game_info
 from .state import STATE_FORMAT, Action, GameState
-from .validate import expect_int, expect_list, expect_object, expect_str, load_json_object
+from .validate import (
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_str,
+    expect_version,
+    load_json_object,
+)
 
 __all__ = ["RECORD_FORMAT", "RECORD_VERSION", "GameRecord"]
 

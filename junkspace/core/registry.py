@@ -20,12 +20,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from .codec import expect_version
 from .errors import InvalidStateError, quoted
 from .plugins import Plugin, PluginError, discover
 from .rng import check_seed
 from .state import STATE_FORMAT, STATE_VERSION, GameState
-from .validate import expect_object, expect_str, load_json_object
+from .validate import expect_object, expect_str, expect_version, load_json_object
 
 __all__ = ["GAMES", "GameInfo", "Option", "from_json", "new_game"]
 

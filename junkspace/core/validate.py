@@ -1,7 +1,9 @@
 """Field-by-field checks for JSON read from outside (saved states and records).
 
 Every check names the path of the value it rejects, so a corrupt or tampered file gets a
-message like ``state.cargo[1][3]: unknown tile 'E99'`` instead of a traceback.
+message like ``state.cargo[1][3]: unknown tile 'E99'`` instead of a traceback; a save read
+against its types (:func:`junkspace.core.codec.decode`) has msgspec's refusals put in the
+same words by :func:`typed_refusal`.
 
 >>> expect_int(3, "players", low=2, high=5)
 3
@@ -30,7 +32,7 @@ from collections.abc import Collection, Iterable
 from itertools import accumulate
 from typing import Any
 
-from .errors import InvalidStateError
+from .errors import InvalidStateError, quoted
 
 __all__ = [
     "expect_int",
@@ -38,14 +40,34 @@ __all__ = [
     "expect_object",
     "expect_optional_int",
     "expect_str",
+    "expect_version",
     "load_json_object",
     "show",
+    "typed_refusal",
 ]
 
 #: How deeply JSON read from outside may nest (saved states nest six levels at most).
 MAX_DEPTH = 16
 #: Integers read from outside are below this in size (seeds and generators are 64-bit).
 MAX_INTEGER = 2**64
+
+# The words of ``msgspec`` for JSON types, and the project's.
+_TYPE_WORDS = {
+    "int": "an integer",
+    "str": "a string",
+    "bool": "true or false",
+    "float": "a number",
+    "array": "a list",
+    "object": "an object",
+    "null": "null",
+}
+_EXPECTED = re.compile(r"Expected `([^`]+)`, got `[^`]+`")
+_BOUND = re.compile(r"Expected `\w+` (>=|<=|>|<) (-?\d+)")
+_LENGTH = re.compile(r"Expected `(?:array|object|str)` of length (>=|<=) (\d+)")
+_FIELD = re.compile(r"Object (missing required|contains unknown) field `([^`]+)`")
+_NAME = re.compile(r"Invalid (?:enum )?value ")
+_BOUND_WORDS = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}
+_STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
 
 # A JSON string, escapes included: what the nesting count skips over.
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -175,6 +197,71 @@ def expect_list(value: object, path: str, length: int | None = None) -> list[Any
     if length is not None and len(value) != length:
         raise InvalidStateError(path, f"expected {length} items, got {len(value)}")
     return value
+
+
+def expect_version(value: object, path: str, newest: int, what: str = "state") -> int:
+    """A format version this junkspace reads (1 to ``newest``), or an error that says why not:
+    the one check of saved states, records, save files and simulation results.
+
+    >>> expect_version(2, "version", newest=1, what="record")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    junkspace.core.errors.InvalidStateError: version: saved by a newer version of junkspace ...
+    """
+    version = expect_int(value, path, low=1)
+    if version > newest:
+        raise InvalidStateError(
+            path,
+            f"saved by a newer version of junkspace ({what} format {quoted(version)}; "
+            f"this one reads formats 1 to {newest})",
+        )
+    return version
+
+
+def _value_at(data: object, path: str) -> object:
+    """The value at a ``msgspec`` path (``$.cargo[1]``) inside ``data``."""
+    for key, index in _STEP.findall(path):
+        if key and isinstance(data, dict):
+            data = data.get(key)
+        elif index and isinstance(data, list | tuple) and int(index) < len(data):
+            data = data[int(index)]
+        else:
+            return None
+    return data
+
+
+def _problem(message: str, value: object) -> tuple[str, str]:
+    """The project's words for one ``msgspec`` message: (field suffix, problem)."""
+    if found := _FIELD.match(message):
+        missing = found[1] == "missing required"
+        return "." + found[2], "is missing" if missing else "is not a known field"
+    if found := _EXPECTED.match(message):
+        words = " or ".join(_TYPE_WORDS.get(t, t) for t in found[1].split(" | "))
+        return "", f"expected {words}, got {show(value)}"
+    if found := _BOUND.match(message):
+        return "", f"must be {_BOUND_WORDS[found[1]]} {found[2]}, got {show(value)}"
+    if found := _LENGTH.match(message):
+        items = len(value) if isinstance(value, list | dict | str) else "?"
+        return "", f"expected {_BOUND_WORDS[found[1]]} {found[2]} items, got {items}"
+    if _NAME.match(message):
+        return "", f"unknown value {show(value)}"
+    return "", message
+
+
+def typed_refusal(message: str, data: object, where: str) -> InvalidStateError:
+    """The error for ``msgspec``'s refusal of ``data`` (``Expected `int` <= 5 - at
+    `$.players```), in the engine's words and with the field's path from ``where``.
+
+    >>> typed_refusal("Expected `int` <= 5 - at `$.players`", {"players": 7}, "state")
+    InvalidStateError('state.players: must be at most 5, got 7')
+    """
+    message, _, path = message.rpartition(" - at `")
+    if not message:
+        message, path = path, "$`"
+    rest = path.rstrip("`")[1:]
+    suffix, problem = _problem(message, _value_at(data, rest))
+    field = where + rest if where or not rest.startswith(".") else rest[1:]
+    return InvalidStateError(field + suffix, problem)
 
 
 def _join(path: str, key: str) -> str:

@@ -30,9 +30,15 @@ from typing import Any
 
 from ..bots.outcome import win_shares
 from ..core import GameRecord, GameState, InvalidStateError
-from ..core.codec import expect_version
 from ..core.errors import quoted
-from ..core.validate import expect_int, expect_list, expect_object, expect_str, load_json_object
+from ..core.validate import (
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_str,
+    expect_version,
+    load_json_object,
+)
 
 __all__ = ["RESULT_FORMAT", "RESULT_VERSION", "GameResult", "drop_cut_line", "read_results"]
 

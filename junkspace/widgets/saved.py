@@ -28,9 +28,14 @@ from typing import Any
 
 from ..bots import BOTS
 from ..core import GameRecord, InvalidStateError
-from ..core.codec import expect_version
 from ..core.state import STATE_FORMAT
-from ..core.validate import expect_list, expect_object, expect_str, load_json_object
+from ..core.validate import (
+    expect_list,
+    expect_object,
+    expect_str,
+    expect_version,
+    load_json_object,
+)
 
 #: What a file that is no record at all is, in a player's words.
 NOT_A_RECORD = "this file is not a junkspace game record"

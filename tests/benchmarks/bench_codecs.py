@@ -15,12 +15,18 @@ rules do it at every decision), hash and compare it (search does, millions of ti
 it to JSON data and read it back with every field checked (saves and records). ``import`` is
 the CPU time to import the library in a fresh interpreter, which ``import junkspace`` pays.
 docs/architecture.md records the figures and the choice.
+
+``--saves`` times junkspace's own codecs instead: for a mid-game position of each game (Junk
+Orbit at four players, Asteroid Belt and Hyperstellar at three), the CPU microseconds to write
+the state as JSON data (``_to_dict``) and to read it back with every field and invariant checked
+(``_from_dict``), and the CPU milliseconds of ``import junkspace`` in a fresh interpreter.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import subprocess
 import sys
@@ -212,6 +218,44 @@ def message(read: Callable[[dict[str, Any]], object], data: dict[str, Any]) -> s
     return "(accepted)"
 
 
+#: The positions ``--saves`` times: a game, its table size, and the decisions played into it.
+SAVED_POSITIONS = (("junk_orbit", 4, 40), ("asteroid_belt", 3, 120), ("hyperstellar", 3, 120))
+
+
+def saved_position(game: str, players: int, decisions: int) -> junkspace.GameState:
+    """A seeded position ``decisions`` into a game of random legal moves (or its end)."""
+    chooser = random.Random(7)
+    state = junkspace.new_game(game, players=players, seed=7)
+    for _ in range(decisions):
+        if state.is_over:
+            break
+        state = state.apply(chooser.choice(state.legal_actions()))
+    return state
+
+
+def import_cpu_ms(repeats: int = 5) -> float:
+    """Median CPU milliseconds of ``import junkspace`` in fresh interpreters."""
+    script = "import time as t; s = t.process_time(); import junkspace; print(t.process_time() - s)"
+    return 1000 * statistics.median(
+        float(subprocess.run([sys.executable, "-c", script], capture_output=True, text=True).stdout)
+        for _ in range(repeats)
+    )
+
+
+def time_saves(seconds: float) -> None:
+    """Print the CPU cost of writing and reading each game's save, and of ``import junkspace``."""
+    print("junkspace saves, CPU microseconds per call, best of 5 (lower is better)\n")
+    print(f"{'':<16}{'_to_dict':>12}{'_from_dict':>12}")
+    for game, players, decisions in SAVED_POSITIONS:
+        state = saved_position(game, players, decisions)
+        data = state._to_dict()
+        assert type(state)._from_dict(data) == state
+        write = best(state._to_dict, seconds)
+        read = best(lambda: type(state)._from_dict(data), seconds)  # noqa: B023 (used at once)
+        print(f"{f'{game} {players}p':<16}{write:>12.1f}{read:>12.1f}", flush=True)
+    print(f"\nimport junkspace: {import_cpu_ms():.1f} ms of CPU (median of 5)")
+
+
 def _operations(
     build: Callable[[], Any], encode: Callable[[Any], object], decode: Callable[[], object]
 ) -> dict[str, Callable[[], object]]:
@@ -230,7 +274,11 @@ def _operations(
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=0.5, help="per figure (default 0.5)")
+    parser.add_argument("--saves", action="store_true", help="time junkspace's own save codecs")
     args = parser.parse_args(argv)
+    if args.saves:
+        time_saves(args.seconds)
+        return
     data = position()
     ms = as_fields(data, {"launch": MsLaunching, "move": MsMoving})
     pd = as_fields(data, {"launch": PdLaunching, "move": PdMoving})

@@ -9,7 +9,8 @@ import pytest
 from msgspec import Meta
 
 from junkspace import InvalidStateError, Rng
-from junkspace.core.codec import decode, encode, expect_version
+from junkspace.core.codec import Named, decode, encode, from_saved, saved_form, written
+from junkspace.core.validate import expect_version
 
 
 class Launching(msgspec.Struct, frozen=True, tag_field="step", tag="launch"):
@@ -76,3 +77,22 @@ def test_a_newer_format_is_refused_and_an_older_one_read() -> None:
     assert expect_version(1, "version", newest=2) == 1
     with pytest.raises(InvalidStateError, match="newer version of junkspace"):
         expect_version(3, "version", newest=2)
+
+
+class Sense(Named):
+    names = ("cw", "ccw")
+
+
+def test_a_field_added_to_a_state_is_saved_with_no_codec_edit() -> None:
+    Ship = msgspec.defstruct("Ship", [("sense", int), ("fuel", int, 0)], frozen=True)
+    Bigger = msgspec.defstruct(
+        "Ship", [("sense", int), ("fuel", int, 0), ("shields", tuple[int, ...], ())], frozen=True
+    )
+    for kind, value in ((Ship, Ship(1, 2)), (Bigger, Bigger(1, 2, (3, 4)))):
+        form = saved_form(kind, "ship", sense=Sense)  # the same codec line for both
+        data = written(value, form)
+        assert data["sense"] == "ccw" and data["step"] == "ship"
+        assert from_saved(data, form) == value
+    assert data["shields"] == [3, 4]
+    with pytest.raises(InvalidStateError, match=r"ship.shields\[1\]: expected an integer"):
+        from_saved({**data, "shields": [3, "4"]}, form, "ship")

@@ -6,8 +6,9 @@ from collections.abc import Callable, Iterable, Mapping
 
 import pytest
 
+from junkspace.core.codec import encode
 from junkspace.junk_orbit import JunkOrbitState, Launching
-from junkspace.junk_orbit.codec import phase_to_dict, state_from_dict
+from junkspace.junk_orbit.codec import state_from_dict
 from junkspace.junk_orbit.phases import Phase
 from junkspace.junk_orbit.tiles import STARTERS, TILES, tiles_in_play
 from junkspace.junk_orbit.topology import CITIES, PILES, board_for
@@ -79,7 +80,7 @@ def arrange_position(
         "active": active,
         "turn": 0,
         "final_turns": final_turns,
-        "phase": phase_to_dict(phase or Launching()),
+        "phase": encode(phase or Launching()),
         "ships": [ships.get(seat, "KEP") for seat in range(players)],
         "cargo": [cargo[seat] for seat in range(players)],
         "deliveries": [deliveries.get(seat, []) for seat in range(players)],

@@ -103,6 +103,13 @@ def _deliver_a_starter(s: dict[str, Any]) -> None:
         (lambda s: s.update(rng=-1), "state.rng", "at least 0"),
         (lambda s: s.update(extra=1), "state.extra", "not a known field"),
         (lambda s: s.pop("junk"), "state.junk", "is missing"),
+        (lambda s: s["junk"].pop("KEP"), "state.junk.KEP", "is missing"),
+        (lambda s: s["junk"].pop("NOC"), "state.junk.NOC", "is missing"),  # the last city
+        (lambda s: s["junk"].update(STI=[]), "state.junk.STI", "not in play at 3 players"),
+        (lambda s: s["junk"].update(PAR=[]), "state.junk.PAR", "is not a known field"),
+        (lambda s: s["junk"]["KEP"].append(3), "state.junk.KEP[", "expected a string, got 3"),
+        (lambda s: s.update(junk=[]), "state.junk", "expected an object, got []"),
+        (lambda s: s["piles"].pop("moon"), "state.piles.moon", "is missing"),
     ],
 )
 def test_a_tampered_save_is_refused_naming_the_field(
