@@ -37,6 +37,7 @@ import matplotlib
 
 matplotlib.use("Agg")  # no display: a lesson's plt.show() draws into nothing
 from IPython.core.interactiveshell import InteractiveShell
+from traitlets.config import Config
 
 from .. import bots, simulation, widgets  # noqa: F401
 from . import lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
@@ -94,7 +95,10 @@ def serve(conn: Connection) -> None:
     sys.stdout, sys.stderr = io.StringIO(), io.StringIO()
     checks = dict(EXERCISES)
     _quiet_checks()
-    shell = InteractiveShell.instance()
+    # No history: IPython would keep it in a thread writing to the teacher's ~/.ipython.
+    config = Config()
+    config.HistoryManager.enabled = False
+    shell = InteractiveShell.instance(config=config)
     names = shell.user_ns
     while True:
         try:
