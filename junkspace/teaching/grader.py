@@ -66,6 +66,7 @@ from typing import Any, TypeGuard
 import msgspec
 
 from ..core.state import Action, GameState, StructState
+from .answers import lifted_limits
 from .feedback import EXERCISES, Hint, grade
 
 __all__ = ["Limits", "StudentFunction", "Verdict", "exercise_of", "grade_cells", "plain_loads"]
@@ -339,7 +340,8 @@ def _verdict(sandbox: Sandbox, grade_id: str, test_source: str) -> Verdict:
     sandbox.deadline = time.monotonic() + sandbox.limits.check_seconds
     try:
         answers = [_answer(sandbox, name) for name in names]
-        feedback = grade(number, *answers)
+        with lifted_limits():  # the grader's own limits bound the student's code
+            feedback = grade(number, *answers)
         passed, message = feedback.passed, feedback.message
         if passed and any(isinstance(answer, StudentFunction) for answer in answers):
             # The child's own copy of the check, for the library shortcuts it spots; one the
