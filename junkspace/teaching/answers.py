@@ -17,12 +17,14 @@ such as 'cargo' would be read letter by letter.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import numbers
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from . import feedback
 from .feedback import Hint
 from .limits import Allowance, TookTooLong, current
 from .shortcuts import Library, refuse_ran, run_watched
@@ -36,13 +38,18 @@ ALL_CALLS_SECONDS = 20.0
 #: Nothing to refuse (a check that only needs the time limit).
 NOTHING = Library({})
 
+#: The limits while :func:`lifted_limits` holds: a day, past any grader's own.
+LIFTED = 86_400.0
+
 __all__ = [
     "ALL_CALLS_SECONDS",
+    "LIFTED",
     "NOTHING",
     "SECONDS",
     "call",
     "function",
     "kind",
+    "lifted_limits",
     "names",
     "number",
     "plain",
@@ -160,6 +167,33 @@ def truth_value(value: object) -> bool | None:
     if isinstance(value, numbers.Real) and float(value) in (0.0, 1.0):
         return float(value) == 1.0
     return None
+
+
+@contextlib.contextmanager
+def lifted_limits() -> Iterator[None]:
+    """While inside, the checks' own time limits (:data:`SECONDS`, :data:`ALL_CALLS_SECONDS`,
+    :data:`~junkspace.teaching.feedback.CHECK_SECONDS`) are :data:`LIFTED`.
+
+    For the grader (:mod:`junkspace.teaching.grader`), which bounds the student's code
+    itself, by killing the process it runs in: there a call's wall time includes the trip
+    between processes and whatever else a crowded machine runs, which must not fail a right
+    answer, and a check's timer firing while the grader waits for the student's process
+    would leave that process's reply to be read as the next one.
+
+    >>> from junkspace.teaching import answers
+    >>> with lifted_limits():
+    ...     answers.SECONDS, feedback.CHECK_SECONDS
+    (86400.0, 86400.0)
+    >>> answers.SECONDS, feedback.CHECK_SECONDS
+    (5.0, 120.0)
+    """
+    global SECONDS, ALL_CALLS_SECONDS
+    saved = SECONDS, ALL_CALLS_SECONDS, feedback.CHECK_SECONDS
+    SECONDS = ALL_CALLS_SECONDS = feedback.CHECK_SECONDS = LIFTED
+    try:
+        yield
+    finally:
+        SECONDS, ALL_CALLS_SECONDS, feedback.CHECK_SECONDS = saved
 
 
 def function(student: object, what: str) -> Callable[..., Any]:

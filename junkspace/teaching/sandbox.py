@@ -37,9 +37,11 @@ import matplotlib
 
 matplotlib.use("Agg")  # no display: a lesson's plt.show() draws into nothing
 from IPython.core.interactiveshell import InteractiveShell
+from traitlets.config import Config
 
 from .. import bots, simulation, widgets  # noqa: F401
 from . import lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
+from .answers import lifted_limits
 from .feedback import EXERCISES
 
 __all__ = ["plain", "serve"]
@@ -94,7 +96,18 @@ def serve(conn: Connection) -> None:
     sys.stdout, sys.stderr = io.StringIO(), io.StringIO()
     checks = dict(EXERCISES)
     _quiet_checks()
-    shell = InteractiveShell.instance()
+    # No history: IPython would keep it in a thread writing to the teacher's ~/.ipython.
+    config = Config()
+    config.HistoryManager.enabled = False
+    shell = InteractiveShell.instance(config=config)
+    # The grader bounds this process by killing it: the checks' own limits, made for a
+    # student's kernel, must not fail a right answer on a crowded machine.
+    with lifted_limits():
+        _answer_requests(conn, shell, checks)
+
+
+def _answer_requests(conn: Connection, shell: InteractiveShell, checks: dict[str, Any]) -> None:
+    """Run the student's cells in ``shell`` and answer about its names, as the table says."""
     names = shell.user_ns
     while True:
         try:

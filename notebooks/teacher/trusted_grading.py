@@ -51,10 +51,12 @@ def released_form(source: str) -> str:
 def graded_source(cell: NotebookNode) -> str:
     """What the grader runs for ``cell``: its source, or a lighter one of the same names.
 
-    A lesson's heavy cell that no exercise depends on (lesson 5's tournament) carries, in
-    the teacher's edition, ``junkspace.grading``: a smaller ``source`` and the sha256 of the
-    cell it ``replaces``. Only an unchanged cell is replaced: a student who edited it may have
-    written something the answers use, and gets their own cell run.
+    A lesson's heavy cell carries, in the teacher's edition, ``junkspace.grading``: a
+    lighter ``source`` and the sha256 of the cell it ``replaces`` (lesson 5's tournament,
+    which no exercise depends on, plays 2 games; lesson 6's game counts, whose table 6.2
+    judges whatever it holds, become 10 games a table). Only an unchanged cell is replaced:
+    a student who edited it may have written something the answers use, and gets their own
+    cell run.
     """
     grading = cell.metadata.get("junkspace", {}).get("grading", {})
     replaces = hashlib.sha256(cell.source.encode()).hexdigest()

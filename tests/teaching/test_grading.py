@@ -16,7 +16,9 @@ by student and question and say nothing about the honest students.
 
 from __future__ import annotations
 
+import ast
 import csv
+import hashlib
 import os
 import shutil
 import subprocess
@@ -186,6 +188,41 @@ def test_the_student_edition_holds_no_solution_and_no_hidden_test() -> None:
         for line in {line.strip() for line in solution_text(master).split("\n")} - placeholder:
             if len(line) >= 10:  # a line long enough to give something away
                 assert line not in student_lines, f"the student edition shows {grade_id}: {line}"
+
+
+def defined(source: str) -> set[str]:
+    """The names a cell's top level assigns, defines or imports."""
+    names = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.With)):
+            names.update(
+                n.id
+                for n in ast.walk(node)
+                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+            )
+    return names
+
+
+def test_each_lighter_cell_for_grading_stands_for_the_cell_it_names() -> None:
+    """A heavy cell that no answer depends on carries a lighter stand-in for the grader
+    (trusted_grading.graded_source), used only while the cell is unchanged: its sha256
+    must be the cell's own (else the cell runs at full size again, silently), and the
+    stand-in must define every name the cell does (else a later cell would fail)."""
+    stand_ins = []
+    for path in [*sorted(MASTERS.glob("*.ipynb")), *sorted(SHIPPED.glob("*.ipynb"))]:
+        for cell in nbformat.read(path, as_version=4).cells:
+            grading = cell.metadata.get("junkspace", {}).get("grading")
+            if grading:
+                stand_ins.append(path.stem)
+                sha = hashlib.sha256(cell.source.encode()).hexdigest()
+                assert grading["replaces"] == sha, f"{path}: the stand-in replaces another cell"
+                missing = defined(cell.source) - defined(grading["source"])
+                assert not missing, f"{path}: the stand-in does not define {missing}"
+    assert stand_ins == ["5_bots", "6_balance"] * 2
 
 
 def tamperer(grade_id: str, released: str, master: str) -> str:

@@ -14,6 +14,7 @@ import pytest
 
 from junkspace.hyperstellar.cards import SET_POINTS
 from junkspace.teaching import answers, feedback, lesson1, lesson4, lesson5
+from junkspace.teaching.grader import Limits, grade_cells
 from junkspace.teaching.limits import Allowance, TookTooLong, within
 
 
@@ -147,3 +148,43 @@ def test_a_call_outside_any_check_has_its_own_limit() -> None:
     with pytest.raises(feedback.Hint, match=r"took longer than 0\.2 s"):
         answers.call(spin, seconds=0.2)
     assert answers.call(sum, [1, 2]) == 3
+
+
+# 6.1's right answer, slow on its first call only: 0.5 s, over the crowded limits below.
+SLOW_FIRST_WILSON = """
+import math, time
+
+slow = [True]
+
+
+def interval(successes, trials, z=1.959963984540054):
+    if slow:
+        slow.clear()
+        time.sleep(0.5)
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z / (1 + z * z / trials) * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials**2))
+    return max(0.0, centre - half), min(1.0, centre + half)
+"""
+
+
+def test_under_the_grader_its_own_limits_bound_a_call_not_the_lessons(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Under the grader a call's wall time includes the trip to the student's process and
+    back: on a crowded machine the lessons' limits (set to 0.2 s here to play one) would fail
+    a right answer, and their timer firing while the grader waits would leave that call's
+    reply to be read as the next exercise's answer. The grader's own limit (2 s) governs."""
+    monkeypatch.setattr(answers, "SECONDS", 0.2)
+    monkeypatch.setattr(answers, "ALL_CALLS_SECONDS", 0.2)
+    verdicts = grade_cells(
+        [
+            (SLOW_FIRST_WILSON, None),
+            ("assert check_wilson(interval)", "exercise_6_1_tests"),
+            ("cargo_size = 6", None),
+            ("assert check_cargo_size(cargo_size)", "exercise_1_1_tests"),
+        ],
+        Limits(call_seconds=2.0),
+    )
+    assert [(v.exercise, v.passed) for v in verdicts] == [("6.1", True), ("1.1", True)], verdicts
+    assert verdicts[0].message == "Now every win rate can say how sure it is."
