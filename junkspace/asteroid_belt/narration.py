@@ -37,7 +37,7 @@ from .rules import SEAT_NAMES
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
 
-__all__ = ["describe", "narrate", "status"]
+__all__ = ["describe", "ending", "narrate", "status"]
 
 _CHIP_NAMES = {
     "attack": "Unconditional attack",
@@ -257,17 +257,30 @@ def status(state: AsteroidBeltState) -> str:
 
 
 def _result(state: AsteroidBeltState, phase: Over) -> str:
-    scores = state.scores()
     first = state.ranking()[0]
     names = " and ".join(state.seat_name(s) for s in first)
-    points = scores[first[0]]
-    if not phase.truncated:
-        return f"Game over: {names} reached the end of the achievement scale with {points} points."
-    lead = "leads" if len(first) == 1 else "share the lead"
-    return (
-        f"Game over at the turn cap ({state.rules.rounds} rounds): {names} {lead} with "
-        f"{points} points."
-    )
+    verb = "wins" if len(first) == 1 else "share the win"
+    points = state.scores()[first[0]]
+    return f"Game over: {names} {verb} with {points} points ({_why(state, phase)})."
+
+
+def _why(state: AsteroidBeltState, phase: Over) -> str:
+    if phase.truncated:
+        rounds = state.rules.rounds
+        return f"the turn cap of {rounds} round{'s' * (rounds != 1)} was reached; ranked by points"
+    return "the end of the achievement scale was reached"
+
+
+def ending(state: AsteroidBeltState) -> str:
+    """Why the game ended (``""`` while it runs): the end of the achievement scale, or the
+    turn cap (an option), after which the seats are ranked by points.
+
+    >>> from junkspace.asteroid_belt import new_game
+    >>> ending(new_game(players=2, seed=1))
+    ''
+    """
+    phase = state.phase
+    return _cap(_why(state, phase)) + "." if isinstance(phase, Over) else ""
 
 
 def _actor(state: AsteroidBeltState) -> str:

@@ -35,7 +35,7 @@ from .station import (
 if TYPE_CHECKING:
     from .state import HyperstellarState
 
-__all__ = ["describe", "narrate", "status"]
+__all__ = ["describe", "ending", "narrate", "status"]
 
 
 def _researchers(count: int) -> str:
@@ -145,13 +145,39 @@ def _result(state: HyperstellarState) -> str:
     points = state.points[winners[0]]
     names = " and ".join(SEAT_NAMES[s] for s in winners)
     verb = "wins" if len(winners) == 1 else "share the win"
+    return f"{names} {verb} with {points} points ({_why(state)})."
+
+
+def _reason(state: HyperstellarState) -> str:
+    """Which end condition ended the game, as a key of :data:`_REASONS`."""
     if max(state.points) >= WINNING_POINTS:
-        why = "the score track is read"
-    elif len(state.eliminated) == state.players - 1:
-        why = "the last player in the game"
-    else:
-        why = f"the {state.max_revolutions}-revolution cap was reached; ranked by points"
-    return f"{names} {verb} with {points} points ({why})."
+        return "points"
+    if len(state.eliminated) == state.players - 1:
+        return "last_player"
+    return "revolution_cap"
+
+
+def _why(state: HyperstellarState) -> str:
+    return {
+        "points": "the score track is read",
+        "last_player": "the last player in the game",
+        "revolution_cap": f"the {state.max_revolutions}-revolution cap was reached; ranked by "
+        "points",
+    }[_reason(state)]
+
+
+def ending(state: HyperstellarState) -> str:
+    """Why the game ended (``""`` while it runs): a seat reached the score track's end, all
+    but one left the game, or the revolution cap (an option) was reached.
+
+    >>> from junkspace.hyperstellar import new_game
+    >>> ending(new_game(players=2, seed=1))
+    ''
+    """
+    if not isinstance(state.phase, Over):
+        return ""
+    reason = _REASONS[_reason(state)]
+    return f"{reason[:1].upper()}{reason[1:]}."
 
 
 def describe(state: HyperstellarState, action: Action) -> str:
