@@ -147,14 +147,21 @@ def test_clicking_an_action_button_plays_it_and_clears_the_buttons() -> None:
     assert all(row.buttons.index is None for row in app.panes.actions.groups)
 
 
-def test_typed_notation_plays_and_a_mistake_shows_the_grammar() -> None:
+def test_typed_notation_plays_and_a_mistake_shows_the_grammar_beside_what_was_typed() -> None:
     app = app_at()
-    app.panes.actions.typed.value = "launch S01 cw TYC"
+    actions = app.panes.actions
+    actions.typed.value = "launch S01 cw TYC"
     assert [str(a) for a in app.record.actions] == ["launch S01 cw TYC"]
-    assert app.panes.actions.typed.value == ""
-    app.panes.actions.typed.value = "fly away"
-    assert "expected one of" in app.message
+    assert actions.typed.value == "" and actions.mistake.layout.display == "none"
+    actions.typed.value = "fly away"
+    assert "expected one of" in actions.mistake.value, "the reason is under the box"
+    assert actions.mistake.layout.display is None and app.message == ""
+    assert actions.typed.value == "fly away", "what was typed stays, to be mended"
+    actions.typed.value = "launch S01 cw TYC"  # parses, but the rules forbid it now
+    assert "not possible now" in actions.mistake.value
     assert len(app.record.actions) == 1
+    actions.typed.value = "move PLA"
+    assert len(app.record.actions) == 2 and actions.mistake.layout.display == "none"
 
 
 # -- the timeline ----------------------------------------------------------------------------
