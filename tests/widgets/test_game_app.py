@@ -561,8 +561,8 @@ def test_the_timeline_shows_switches_promotes_and_drops_variations() -> None:
     timeline = app.panes.timeline
     assert timeline.lines.options == ("main line (4)", "variation 1: from decision 3 (3)")
     assert timeline.lines.index == 1 and not timeline.promote.disabled
-    timeline.lines.index = 0
-    assert app.record.actions == main and app.record.cursor == 3
+    timeline.lines.index = 0  # the line chosen is shown at its end, not where they part
+    assert app.record.actions == main and app.record.cursor == 4 == timeline.slider.value
     timeline.lines.index = 1
     timeline.promote.click()
     assert app.record.lines[0] == app.record.actions and app.record.lines[1] == main
