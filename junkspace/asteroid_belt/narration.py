@@ -45,6 +45,7 @@ __all__ = [
     "WORDS",
     "a_unit",
     "describe",
+    "ending",
     "narrate",
     "resources",
     "seat",
@@ -533,25 +534,39 @@ def _guarding(state: AsteroidBeltState, phase: Guarding, names: tuple[str, ...])
 
 
 def _result(state: AsteroidBeltState, phase: Over) -> str:
-    scores = state.scores()
     first = state.ranking()[0]
-    names = _(" and ").join(seat(state.seating.colours, s) for s in first)
-    points = _points(scores[first[0]])
-    if not phase.truncated:
-        return _(
-            "Game over: {names} reached the end of the achievement scale with {points}.",
-            names=names,
-            points=points,
-        )
-    rounds = state.rules.rounds or 0
     return ngettext(
-        "Game over at the turn cap ({rounds}): {names} leads with {points}.",
-        "Game over at the turn cap ({rounds}): {names} share the lead with {points}.",
+        "Game over: {names} wins with {points} ({why}).",
+        "Game over: {names} share the win with {points} ({why}).",
         len(first),
-        rounds=ngettext("{count} rounds", "{count} rounds", rounds, count=rounds),
-        names=names,
-        points=points,
+        names=_(" and ").join(seat(state.seating.colours, s) for s in first),
+        points=_points(state.scores()[first[0]]),
+        why=_why(state, phase),
     )
+
+
+def _why(state: AsteroidBeltState, phase: Over) -> str:
+    if phase.truncated:
+        rounds = state.rules.rounds or 0
+        return ngettext(
+            "the turn cap of {count} round was reached; ranked by points",
+            "the turn cap of {count} rounds was reached; ranked by points",
+            rounds,
+            count=rounds,
+        )
+    return _("the end of the achievement scale was reached")
+
+
+def ending(state: AsteroidBeltState) -> str:
+    """Why the game ended (``""`` while it runs): the end of the achievement scale, or the
+    turn cap (an option), after which the seats are ranked by points.
+
+    >>> from junkspace.asteroid_belt import new_game
+    >>> ending(new_game(players=2, seed=1))
+    ''
+    """
+    phase = state.phase
+    return _cap(_why(state, phase)) + "." if isinstance(phase, Over) else ""
 
 
 def _actor(state: AsteroidBeltState) -> str:

@@ -564,6 +564,11 @@ class AsteroidBeltState(StructState, frozen=True):
 
         return status(self)
 
+    def ending(self) -> str:
+        from .narration import ending
+
+        return ending(self)
+
     def describe(self, action: Action) -> str:
         from .narration import describe
 

@@ -248,6 +248,16 @@ class GameState:
     def status(self) -> str:
         """Whose turn it is and what they must decide, or how the game ended."""
 
+    def ending(self) -> str:
+        """Why the game ended, in one sentence (``""`` while it runs): each game says its own
+        end condition; a game that does not says only that it is over.
+
+        >>> import junkspace
+        >>> junkspace.new_game("junk_orbit", players=2, seed=1).ending()
+        ''
+        """
+        return "The game is over." if self.is_over else ""
+
     # -- the score ------------------------------------------------------------------------
 
     @abstractmethod

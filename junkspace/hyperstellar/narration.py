@@ -43,6 +43,7 @@ __all__ = [
     "WORDS",
     "colour",
     "describe",
+    "ending",
     "energy",
     "narrate",
     "points",
@@ -107,6 +108,11 @@ _NO_ACTION = {
     "not enough energy to recycle": N_("not enough energy to recycle"),
     "not enough energy to recruit": N_("not enough energy to recruit"),
     f"already {MAX_RESEARCHERS} researchers": N_("already {count} researchers"),
+}
+_ENDINGS = {
+    "points": N_("Someone reached 150 points."),
+    "last_player": N_("Only one player is left."),
+    "revolution_cap": N_("The revolution cap was reached."),
 }
 _GAME_OVER = {
     "points": N_("Game over: someone reached 150 points."),
@@ -320,27 +326,51 @@ def status(state: HyperstellarState) -> str:
 
 def _result(state: HyperstellarState) -> str:
     winners = state.winners()
-    names = _(" and ").join(seat(SEAT_NAMES, s) for s in winners)
-    if max(state.points) >= WINNING_POINTS:
-        why = _("the score track is read")
-    elif len(state.eliminated) == state.players - 1:
-        why = _("the last player in the game")
-    else:
-        cap = state.max_revolutions or 0
-        why = ngettext(
-            "the {count}-revolution cap was reached; ranked by points",
-            "the {count}-revolution cap was reached; ranked by points",
-            cap,
-            count=cap,
-        )
     return ngettext(
         "{names} wins with {points} ({why}).",
         "{names} share the win with {points} ({why}).",
         len(winners),
-        names=names,
+        names=_(" and ").join(seat(SEAT_NAMES, s) for s in winners),
         points=points(state.points[winners[0]]),
-        why=why,
+        why=_why(state),
     )
+
+
+def _reason(state: HyperstellarState) -> str:
+    """Which end condition ended the game, as a key of :data:`_ENDINGS`."""
+    if max(state.points) >= WINNING_POINTS:
+        return "points"
+    if len(state.eliminated) == state.players - 1:
+        return "last_player"
+    return "revolution_cap"
+
+
+def _why(state: HyperstellarState) -> str:
+    reason = _reason(state)
+    if reason == "points":
+        return _("the score track is read")
+    if reason == "last_player":
+        return _("the last player in the game")
+    cap = state.max_revolutions or 0
+    return ngettext(
+        "the {count}-revolution cap was reached; ranked by points",
+        "the {count}-revolution cap was reached; ranked by points",
+        cap,
+        count=cap,
+    )
+
+
+def ending(state: HyperstellarState) -> str:
+    """Why the game ended (``""`` while it runs): a seat reached the score track's end, all
+    but one left the game, or the revolution cap (an option) was reached.
+
+    >>> from junkspace.hyperstellar import new_game
+    >>> ending(new_game(players=2, seed=1))
+    ''
+    """
+    if not isinstance(state.phase, Over):
+        return ""
+    return _(_ENDINGS[_reason(state)])
 
 
 def describe(state: HyperstellarState, action: Action) -> str:

@@ -231,6 +231,11 @@ class HyperstellarState(StructState, frozen=True):
 
         return status(self)
 
+    def ending(self) -> str:
+        from .narration import ending
+
+        return ending(self)
+
     def describe(self, action: Action) -> str:
         from .narration import describe
 

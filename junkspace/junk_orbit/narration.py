@@ -28,7 +28,7 @@ from .topology import CITIES
 if TYPE_CHECKING:
     from .state import JunkOrbitState
 
-__all__ = ["WORDS", "cities", "describe", "move_words", "narrate", "sense", "status"]
+__all__ = ["WORDS", "cities", "describe", "ending", "move_words", "narrate", "sense", "status"]
 
 #: Junk Orbit's catalog (junkspace/junk_orbit/locale).
 WORDS = Domain("junk_orbit", __package__ or "junkspace.junk_orbit")
@@ -159,6 +159,21 @@ def status(state: JunkOrbitState) -> str:
             last=last,
         )
     return _("Game over: {result}", result=_result(state))
+
+
+def ending(state: JunkOrbitState) -> str:
+    """Why the game ended (``""`` while it runs): a junk pile ran out, then the final turns.
+
+    >>> from junkspace.junk_orbit import new_game
+    >>> ending(new_game(players=2, seed=1))
+    ''
+    """
+    if not isinstance(state.phase, Over):
+        return ""
+    why = _("A junk pile ran out and every other ship took its final turn.")
+    if len(state.ranking()) > len(set(state.scores())):  # equal points, told apart
+        why += " " + _("Equal points are ranked by the number of tiles delivered.")
+    return why
 
 
 def _result(state: JunkOrbitState) -> str:

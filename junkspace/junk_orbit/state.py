@@ -31,7 +31,7 @@ from ..core import Action, Event, IllegalActionError, Rng
 from ..core.state import StructState, replace
 from ..core.tables import OnFirstUse
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move, parse
-from .narration import describe, narrate, status
+from .narration import describe, ending, narrate, status
 from .phases import (
     LAUNCHING,
     Delivering,
@@ -280,6 +280,9 @@ class JunkOrbitState(StructState, frozen=True):
 
     def status(self) -> str:
         return status(self)
+
+    def ending(self) -> str:
+        return ending(self)
 
     def describe(self, action: Action) -> str:
         return describe(self, action)

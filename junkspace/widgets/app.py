@@ -319,8 +319,8 @@ class GameApp:
     # -- the lines ------------------------------------------------------------------------
 
     def switch_line(self, line: int) -> None:
-        """Show ``record.lines[line]``, one decision past where it leaves the line shown."""
-        self.record = self.record.switch(line)
+        """Show ``record.lines[line]`` at its end, its latest decision."""
+        self.record = self.record.switch(line, len(self.record.lines[line]))
         self._show_moved(animate=False)
 
     def promote_line(self) -> None:

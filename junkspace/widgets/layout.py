@@ -63,6 +63,10 @@ CSS = """
 .junkspace-app .js-rules td, .junkspace-app .js-rules th { border: 1px solid #d1d5db;
   padding: 2px 6px; }
 .junkspace-app .js-rules pre { white-space: pre-wrap; font-size: 12px; }
+.junkspace-app .js-result h2 { font-size: 18px; margin: 4px 0; }
+.junkspace-app .js-result .js-ranking { font-size: 16px; list-style: none; margin: 4px 0 8px;
+  padding: 0; }
+.junkspace-app .js-result .js-won { font-weight: bold; }
 .junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
 .junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
 .junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
@@ -135,8 +139,9 @@ def app_layout(board: w.Widget, side: Sequence[w.Widget]) -> w.Box:
 
 def lay_out(panes: Panes, hidden: w.Widget) -> tuple[w.Box, SideTabs]:
     """An app's widget and its tabs: the board column, fitted to the window, and beside it
-    the title, what the lit pieces mean, the actions, the timeline, then the other panes
-    under tabs, and ``hidden`` (a widget with nothing to show, the seat keeper)."""
+    the title, the result once the game is over, what the lit pieces mean, the actions, the
+    timeline, then the other panes under tabs, and ``hidden`` (a widget with nothing to show,
+    the seat keeper)."""
     panes.board.board.fit = "window"
     tabs = SideTabs(
         {
@@ -154,6 +159,7 @@ def lay_out(panes: Panes, hidden: w.Widget) -> tuple[w.Box, SideTabs]:
     help_line.add_class("js-help")
     side = [
         panes.board.title,
+        panes.board.result.widget,
         help_line,
         panes.actions.widget,
         panes.timeline.widget,

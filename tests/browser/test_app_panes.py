@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from browsing import open_dashboard, painted_version, wait_painted
+from browsing import message, open_dashboard, painted_version, wait_painted
 
 import junkspace
 from junkspace import GameRecord
@@ -152,3 +152,21 @@ def test_the_new_game_tab_starts_a_bigger_table_with_the_others_bot_in_the_new_s
     open_tab(page, "Players")
     menus = side.locator(".js-seats select")
     assert [menus.nth(i).input_value() for i in range(3)] == ["human", "random", "random"]
+
+
+def test_a_notation_mistake_shows_under_the_box_and_keeps_what_was_typed(
+    page: Page, dashboards: DashboardServer
+) -> None:
+    open_dashboard(page, dashboards.url("junk_orbit.ipynb", QUERY))
+    box = page.get_by_placeholder("or type an action in notation and press Enter")
+    box.fill("fly away")
+    box.press("Enter")
+    mistake = page.locator(".js-notation-error [role=alert]")
+    mistake.wait_for()
+    assert "expected one of" in mistake.inner_text()
+    assert box.input_value() == "fly away", "what was typed stays, to be mended"
+    typed, said = box.bounding_box(), mistake.bounding_box()
+    assert typed is not None and said is not None
+    assert 0 <= said["y"] - (typed["y"] + typed["height"]) < 24, "just under the box"
+    assert abs(said["x"] - typed["x"]) < 24
+    assert message(page) == "", "nothing above the board"

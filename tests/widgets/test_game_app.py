@@ -147,14 +147,21 @@ def test_clicking_an_action_button_plays_it_and_clears_the_buttons() -> None:
     assert all(row.buttons.index is None for row in app.panes.actions.groups)
 
 
-def test_typed_notation_plays_and_a_mistake_shows_the_grammar() -> None:
+def test_typed_notation_plays_and_a_mistake_shows_the_grammar_beside_what_was_typed() -> None:
     app = app_at()
-    app.panes.actions.typed.value = "launch S01 cw TYC"
+    actions = app.panes.actions
+    actions.typed.value = "launch S01 cw TYC"
     assert [str(a) for a in app.record.actions] == ["launch S01 cw TYC"]
-    assert app.panes.actions.typed.value == ""
-    app.panes.actions.typed.value = "fly away"
-    assert "expected one of" in app.message
+    assert actions.typed.value == "" and actions.mistake.layout.display == "none"
+    actions.typed.value = "fly away"
+    assert "expected one of" in actions.mistake.value, "the reason is under the box"
+    assert actions.mistake.layout.display is None and app.message == ""
+    assert actions.typed.value == "fly away", "what was typed stays, to be mended"
+    actions.typed.value = "launch S01 cw TYC"  # parses, but the rules forbid it now
+    assert "not possible now" in actions.mistake.value
     assert len(app.record.actions) == 1
+    actions.typed.value = "move PLA"
+    assert len(app.record.actions) == 2 and actions.mistake.layout.display == "none"
 
 
 # -- the timeline ----------------------------------------------------------------------------
@@ -554,8 +561,8 @@ def test_the_timeline_shows_switches_promotes_and_drops_variations() -> None:
     timeline = app.panes.timeline
     assert timeline.lines.options == ("main line (4)", "variation 1: from decision 3 (3)")
     assert timeline.lines.index == 1 and not timeline.promote.disabled
-    timeline.lines.index = 0
-    assert app.record.actions == main and app.record.cursor == 3
+    timeline.lines.index = 0  # the line chosen is shown at its end, not where they part
+    assert app.record.actions == main and app.record.cursor == 4 == timeline.slider.value
     timeline.lines.index = 1
     timeline.promote.click()
     assert app.record.lines[0] == app.record.actions and app.record.lines[1] == main

@@ -16,6 +16,13 @@ change, so a move sends a few small updates rather than new widgets.
 >>> [str(action) for action in played]
 ['place engine', 'place lab']
 
+Notation that does not parse, or names an action the rules forbid, is not played: it stays
+in the box for the player to mend, the reason under it.
+
+>>> pane.typed.value = "place bar"
+>>> pane.typed.value, "there is no sector" in pane.mistake.value, len(played)
+('place bar', True, 2)
+
 While someone else decides (a bot, another browser), the pane shows what is awaited and
 no choice at all: another seat's choices may spell its hand.
 
@@ -32,7 +39,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ...core import Action, GameRecord, GameState
+from ...core import Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..action_buttons import Fold, Group, action_groups
 from .pane import Pane
 
@@ -101,12 +108,16 @@ class ActionsPane(Pane):
             layout={"width": "calc(100% - 8px)"},
         )
         self.typed.observe(self._on_typed, "value")
+        #: Why the notation typed was not played, just under the box (empty: hidden).
+        self.mistake = w.HTML()
+        self.mistake.add_class("js-notation-error")
         self.waiting = w.HTML()
         self.waiting.add_class("js-waiting")
         self.take = w.Button(description="I have the screen: show my hand", button_style="info")
         self.take.on_click(lambda _: take_screen())
-        self.widget = w.VBox([self.waiting, self.take, self._rows, self.typed])
+        self.widget = w.VBox([self.waiting, self.take, self._rows, self.typed, self.mistake])
         self._waiting(False)
+        self._tell("")
 
     def refresh(self, record: GameRecord, actions: Sequence[Action] | None = None) -> None:
         """Show ``actions`` (by default every legal action) of the position at the record's
@@ -115,6 +126,7 @@ class ActionsPane(Pane):
         self._actions = record.state.legal_actions() if actions is None else actions
         self.opened = None
         self._waiting(False)
+        self._tell("")  # a new position: an old mistake's reason no longer holds
         self._show()
 
     def wait(self, words: str, handover: bool = False) -> None:
@@ -130,6 +142,13 @@ class ActionsPane(Pane):
         self.waiting.layout.display = None if waiting else "none"
         self.take.layout.display = None if handover else "none"
         self.typed.layout.display = "none" if waiting else None
+        if waiting:
+            self._tell("")
+
+    def _tell(self, mistake: str) -> None:
+        """Say ``mistake`` under the notation box (``""``: say nothing)."""
+        self.mistake.value = f'<p role="alert">{escape(mistake)}</p>' if mistake else ""
+        self.mistake.layout.display = None if mistake else "none"
 
     @property
     def groups(self) -> list[ActionRow]:
@@ -157,8 +176,14 @@ class ActionsPane(Pane):
 
     def _on_typed(self, change: dict[str, Any]) -> None:
         text = change["new"].strip()
-        if self.quiet or not text:
+        if self.quiet or not text or self._state is None:
             return
+        try:  # tried here first, so that a mistake stays in the box to be mended
+            self._state.apply(text)
+        except (IllegalActionError, InvalidActionError) as err:
+            self._tell(str(err))
+            return
+        self._tell("")
         with self.quietly():
             self.typed.value = ""
         self._play(text)

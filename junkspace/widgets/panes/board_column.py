@@ -17,19 +17,22 @@ from ...core import GAMES, GameRecord
 from ...render.view import DECIDING, Selection, Viewer, onlooking, view_for
 from ..board import BoardWidget, PickCallback
 from .pane import Pane
+from .result import ResultPane
 
 __all__ = ["BoardColumn"]
 
 
 class BoardColumn(Pane):
-    """The title and the board; picks on the board go to ``pick(id, version)``."""
+    """The title, the board and, once the position shown is over, the result; picks on the
+    board go to ``pick(id, version)``."""
 
     def __init__(self, pick: PickCallback) -> None:
         super().__init__()
         self.title = w.HTML()
+        self.result = ResultPane()
         self.board = BoardWidget()
         self.board.on_pick(pick)
-        #: The board alone: the layout puts the title elsewhere.
+        #: The board alone: the layout puts the title and the result elsewhere.
         self.widget = self.board
 
     def refresh(
@@ -56,6 +59,7 @@ class BoardColumn(Pane):
         if waiting is not None:
             scene = onlooking(scene, waiting)
         self.board.show(scene, animate=animate, message="")
+        self.result.refresh(record)
 
     def say(self, text: str) -> None:
         """Put ``text`` on the message line above the board."""
