@@ -1,10 +1,12 @@
-"""Each game's dashboard checked by axe-core, the field's accessibility checker, in Chromium.
+"""The front page and each game's dashboard checked by axe-core, the field's accessibility
+checker, in Chromium.
 
 Every tab of the side column is opened in turn and the app checked with it open: no
 critical, serious or moderate finding of the WCAG 2.2 A/AA rules and axe's best practices.
 axe-core comes from the ``axe-playwright-python`` package (its ``axe.min.js``), a test
-dependency. The page around the app is Voilà's (its ``<html>`` element and notebook cells),
-so the check covers the app itself.
+dependency. The page around a dashboard's app is Voilà's (its ``<html>`` element and notebook
+cells), so that check covers the app itself; the front page is checked whole, Voilà's page
+included (its language, its main landmark, its one ``<h1>``).
 """
 
 from __future__ import annotations
@@ -26,15 +28,16 @@ IMPACTS = {"critical", "serious", "moderate"}
 RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 
-def findings(page: Page) -> list[str]:
-    """axe's findings on the app, each as rule, grade and the first elements it names."""
+def findings(page: Page, context: str | None = ".junkspace-app") -> list[str]:
+    """axe's findings on ``context`` (the app; ``None``: the whole page), each as rule, grade
+    and the first elements it names."""
     from axe_playwright_python.sync_playwright import Axe
 
     options: dict[str, Any] = {
         "resultTypes": ["violations"],
         "runOnly": {"type": "tag", "values": RULES},
     }
-    results = Axe().run(page, context=".junkspace-app", options=options)
+    results = Axe().run(page, context=context, options=options)
     return [
         f"{found['id']} ({found['impact']}): {[node['target'] for node in found['nodes'][:3]]}"
         for found in results.response["violations"]
@@ -55,3 +58,10 @@ def test_axe_finds_nothing_in_the_app_with_any_tab_open(
         page.wait_for_timeout(400)  # the pane is drawn when first shown
         found[title] = findings(page)
     assert {title: said for title, said in found.items() if said} == {}
+
+
+def test_axe_finds_nothing_on_the_front_page(page: Page, dashboards: DashboardServer) -> None:
+    page.goto(dashboards.url("index.ipynb"))
+    page.wait_for_selector(".js-index .js-card")
+    assert page.locator("h1").all_inner_texts() == ["junkspace"]
+    assert findings(page, context=None) == []
