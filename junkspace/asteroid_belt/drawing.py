@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import groupby
 
-from ..render.kit import caption
+from ..render.kit import caption, seat_mark
 from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text, moved
 from ..render.theme import FRAME, MUTED, NIGHT, PANEL, SIDE, WHITE
 from .board import ASTEROIDS, DOCKS, HEIGHT, HIGHWAY, LANE, NAMES, PORTALS, TERRAIN, WIDTH, Cell
@@ -132,9 +132,36 @@ def _star(outer: float, inner: float, points: int = 5) -> tuple[Point, ...]:
 
 
 def unit_shapes(
-    kind: Kind, fill: str, size: float = 11, opacity: float = 1.0, edge: str = NIGHT
+    kind: Kind,
+    fill: str,
+    size: float = 11,
+    opacity: float = 1.0,
+    edge: str = NIGHT,
+    faction: int | None = None,
 ) -> tuple[Shape, ...]:
-    """A unit's token: its type's shape in its side's colour, with the type's letter."""
+    """A unit's token: its type's shape in its side's colour, with the type's letter, and
+    its ``faction``'s badge (a guard has none)."""
+    return (
+        *_unit_token(kind, fill, size, opacity, edge),
+        *faction_badge(faction, size, size, opacity),
+    )
+
+
+def faction_badge(
+    faction: int | None, x: float, y: float, opacity: float = 1.0
+) -> tuple[Shape, ...]:
+    """A faction's mark on a dark disc at the top right of a piece ``x`` by ``y`` from its
+    centre, so that the sides are told apart without colour (none for ``None``)."""
+    if faction is None:
+        return ()
+    bx, by = x * 0.85, -y * 0.85
+    return (
+        Circle(bx, by, 5.2, Style(NIGHT, WHITE, 1, opacity)),
+        seat_mark(faction, bx, by, 6, Style(WHITE, opacity=opacity)),
+    )
+
+
+def _unit_token(kind: Kind, fill: str, size: float, opacity: float, edge: str) -> tuple[Shape, ...]:
     style = Style(fill, edge, 1.6, opacity)
     ink = Style(WHITE, opacity=opacity)
     r = size
@@ -163,8 +190,9 @@ def _hit(reach: float) -> Rect:
     return Rect(-reach, -reach, 2 * reach, 2 * reach, Style())
 
 
-def shuttle_shapes(shuttle: Shuttle, colour: str) -> tuple[Shape, ...]:
-    """A shuttle: a hull outlined in its owner's ``colour``, its passengers' letters inside."""
+def shuttle_shapes(shuttle: Shuttle, colour: str, faction: int) -> tuple[Shape, ...]:
+    """A shuttle: a hull outlined in its owner's ``colour`` with its ``faction``'s badge, its
+    passengers' letters inside."""
     opacity = 0.55 if shuttle.spent else 1.0
     hull = ((-15, -9), (8, -9), (15.5, 0), (8, 9), (-15, 9), (-12, 0))
     letters = "".join(_LETTERS[u.kind] for u in shuttle.passengers)
@@ -172,6 +200,7 @@ def shuttle_shapes(shuttle: Shuttle, colour: str) -> tuple[Shape, ...]:
         Polygon(hull, Style(NIGHT, colour, 2.2, opacity)),
         Text(-1.5, 0.5, letters, Style(colour, opacity=opacity), size=10.5, bold=True),
         _hit(12),
+        *faction_badge(faction, 15, 9, opacity),
     )
 
 
@@ -291,16 +320,27 @@ def _runs(terrain: int, across: bool) -> Iterator[tuple[Cell, Cell]]:
                 yield cells[0], cells[-1]
 
 
+#: The line along each road, by terrain: long dashes on highways, dots on shuttle lanes, so
+#: that the two differ in pattern as well as in colour.
+_ROAD_DASHES = {HIGHWAY: (8.0, 4.0), LANE: (1.5, 3.5)}
+
+
+def _road_line(terrain: int, mark: str, start: Point, end: Point) -> Polygon:
+    """The line along a road of ``terrain`` from ``start`` to ``end``, in its pattern."""
+    width = 1.6 if terrain == HIGHWAY else 2.4
+    return Polygon((start, end), Style(None, mark, width, 0.7, _ROAD_DASHES[terrain]), False)
+
+
 def _road(terrain: int, fill: str, mark: str, id: str, label: str) -> Piece:
-    """Highways or lanes: their cells filled row by row, a dashed line along each road."""
+    """Highways or lanes: their cells filled row by row, a line along each road in its
+    terrain's pattern."""
     half = _CELL / 2
     shapes: list[Shape] = []
     for first, last in _runs(terrain, across=True):
         (x0, y0), (x1, _) = centre(first), centre(last)
         shapes.append(Rect(x0 - half, y0 - half, x1 - x0 + _CELL, _CELL, Style(fill)))
-    dashes = Style(None, mark, 1.4, 0.55, (3, 5))
     shapes.extend(
-        Polygon((centre(first), centre(last)), dashes, closed=False)
+        _road_line(terrain, mark, centre(first), centre(last))
         for across in (True, False)
         for first, last in _runs(terrain, across)
         if first != last
@@ -392,8 +432,20 @@ def _legend() -> Piece:
     )
     rows: tuple[list[tuple[tuple[Shape, ...], str]], ...] = (
         [
-            ((Rect(-7, -7, 14, 14, Style(_HIGHWAY, _HIGHWAY_MARK, 1)),), "highway"),
-            ((Rect(-7, -7, 14, 14, Style(_LANE, _LANE_MARK, 1)),), "shuttle lane"),
+            (
+                (
+                    Rect(-7, -7, 14, 14, Style(_HIGHWAY, _HIGHWAY_MARK, 1)),
+                    _road_line(HIGHWAY, _HIGHWAY_MARK, (-7, 0), (7, 0)),
+                ),
+                "highway",
+            ),
+            (
+                (
+                    Rect(-7, -7, 14, 14, Style(_LANE, _LANE_MARK, 1)),
+                    _road_line(LANE, _LANE_MARK, (-7, 0), (7, 0)),
+                ),
+                "shuttle lane",
+            ),
             ((Circle(0, 0, 7, Style(None, CLASS_COLOURS[3], 1.4, 0.8, (2.5, 2))),), "dock"),
             ((Rect(-7, -7, 14, 14, Style(_OPEN, FRAME, 1)),), "open space"),
             ((Circle(0, 0, 7, Style("#0c2c33", _PORTAL, 1.4)),), "portal"),
@@ -426,7 +478,7 @@ def _faction_panel(seat: int, number: int, goal: int) -> Piece:
     colour = FACTION_COLOURS[number]
     shapes: list[Shape] = [
         Rect(0, 0, SIDE_W, FACTION_H, Style(PANEL, FRAME, 2), 8),
-        *(moved(s, 18, 17) for s in unit_shapes(ELITE, colour, 7.5)),
+        *(moved(s, 18, 17) for s in unit_shapes(ELITE, colour, 7.5, faction=number)),
         Text(32, 17, faction.name, Style(colour), size=15, anchor="start", bold=True),
     ]
     for k in range(goal):

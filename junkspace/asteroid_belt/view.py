@@ -273,6 +273,7 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
             Layer("dice", tuple(_dice(state))),
             Layer("prompt", (*_status(state, choices), *_buttons(state, choices))),
         ),
+        description=str(state),  # all of it public
     )
 
 
@@ -351,13 +352,14 @@ def _pieces(
                 f"{KIND_NAMES[piece.kind]} guard of {NAMES[ASTEROIDS[piece.home].cell]} on {name}"
             )
         elif isinstance(piece, Shuttle):
-            shapes = shuttle_shapes(piece, _colours(state)[piece.owner])
+            faction = state.seating.lineup[piece.owner]
+            shapes = shuttle_shapes(piece, FACTION_COLOURS[faction], faction)
             riders = ", ".join(KIND_NAMES[u.kind] for u in piece.passengers)
             words = f"{state.seat_name(piece.owner)}'s shuttle on {name} carrying {riders}"
         else:
-            shapes = unit_shapes(
-                piece.kind, _colours(state)[piece.owner], opacity=0.5 if piece.spent else 1.0
-            )
+            faction = state.seating.lineup[piece.owner]
+            opacity = 0.5 if piece.spent else 1.0
+            shapes = unit_shapes(piece.kind, FACTION_COLOURS[faction], 11, opacity, NIGHT, faction)
             spent = " (spent this turn)" if piece.spent else ""
             words = f"{state.seat_name(piece.owner)}'s {KIND_NAMES[piece.kind]} on {name}{spent}"
         pickable, highlight = picks.lit(id)

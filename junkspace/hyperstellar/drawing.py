@@ -70,6 +70,7 @@ __all__ = [
     "caption",
     "card",
     "researcher",
+    "score_marker",
     "static_layer",
 ]
 
@@ -99,8 +100,10 @@ ACCENTS = ("#f59e0b", "#a78bfa", "#2dd4bf", "#60a5fa")
 # -- small drawings ----------------------------------------------------------------------
 
 
-def researcher(colour: str, scale: float) -> tuple[Shape, ...]:
-    """A little researcher: head and shoulders, ``scale`` times the hub's size."""
+def researcher(seat: int, scale: float) -> tuple[Shape, ...]:
+    """A little researcher of ``seat``: head and shoulders in its colour, ``scale`` times the
+    hub's size, with the seat's mark on its chest (told apart without colour)."""
+    colour = PLAYER_COLOURS[seat]
 
     def s(x: float, y: float) -> Point:
         return (round(x * scale, 1), round(y * scale, 1))
@@ -109,6 +112,15 @@ def researcher(colour: str, scale: float) -> tuple[Shape, ...]:
     return (
         Polygon(body, Style(colour, NIGHT, 1.1)),
         Circle(0, round(-4.6 * scale, 1), round(3.4 * scale, 1), Style(colour, NIGHT, 1.1)),
+        kit.seat_mark(seat, 0, round(3.4 * scale, 1), round(4.6 * scale, 1), Style(NIGHT)),
+    )
+
+
+def score_marker(seat: int, opacity: float = 1.0) -> tuple[Shape, ...]:
+    """A seat's marker on the score track: a disc in its colour with the seat's mark."""
+    return (
+        Circle(0, 0, 7.5, Style(PLAYER_COLOURS[seat], WHITE, 1.6, opacity)),
+        kit.seat_mark(seat, 0, 0, 7.5, Style(NIGHT, opacity=opacity)),
     )
 
 
@@ -382,7 +394,7 @@ def _panel_frames(layout: Layout) -> Iterator[Piece]:
         colour = PLAYER_COLOURS[seat]
         shapes: list[Shape] = [
             Rect(0, 0, RIGHT_W, PANEL_H, Style(PANEL, FRAME, 2), 10),
-            *(moved(shape, 22, 26) for shape in researcher(colour, 1.45)),
+            *(moved(shape, 22, 26) for shape in researcher(seat, 1.45)),
             Text(40, 24, SEAT_NAMES[seat], Style(colour), size=17, anchor="start", bold=True),
             caption(16, 52, "ENERGY"),
             caption(94, 52, "WATER"),

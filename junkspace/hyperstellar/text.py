@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from .cards import letters
@@ -17,10 +18,11 @@ __all__ = ["board_text"]
 _, ngettext = WORDS.gettext, WORDS.ngettext
 
 
-def board_text(state: HyperstellarState) -> str:
+def board_text(state: HyperstellarState, shown: Container[int] | None = None) -> str:
     """The whole position as lines of text: sectors, players, cards, status.
 
-    Every hand is shown: this is the table seen from above, not one player's view.
+    Every hand is shown (the table seen from above), or only those of the seats in
+    ``shown`` (one player's view): the others' cards are a ``?`` each.
     """
     cap = state.max_revolutions
     if cap is None:
@@ -65,7 +67,7 @@ def board_text(state: HyperstellarState) -> str:
                 hub=state.hub[s],
                 placed=state.researchers(s) - state.hub[s],
                 stock=state.stock(s),
-                hand=letters(state.hands[s]) or "-",
+                hand=_hand(state, s, shown) or "-",
             )
         )
     lines.append(
@@ -78,3 +80,9 @@ def board_text(state: HyperstellarState) -> str:
         )
     )
     return "\n".join(lines)
+
+
+def _hand(state: HyperstellarState, seat_: int, shown: Container[int] | None) -> str:
+    """A seat's hand in letters, or a ``?`` a card when it is not shown."""
+    hand = state.hands[seat_]
+    return letters(hand) if shown is None or seat_ in shown else "?" * sum(hand)

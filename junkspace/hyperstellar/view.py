@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from ..core import Action, GameState
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text
 from ..render.kit import Choice, PickTable, Prompt, expect, picker, turn_frame
-from ..render.theme import BUTTON, FRAME, INK, MUTED, NIGHT, WHITE
+from ..render.theme import BUTTON, FRAME, INK, MUTED, NIGHT
 from ..render.view import DECIDING, Selection, Viewer, viewer_decides, viewer_sees
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import COLOURS, LETTERS, SET_POINTS, letters
@@ -47,6 +47,7 @@ from .drawing import (
     caption,
     card,
     researcher,
+    score_marker,
     static_layer,
 )
 from .rules import SEAT_NAMES
@@ -66,6 +67,7 @@ from .station import (
     SHARE_COST,
     SHARE_WATER,
 )
+from .text import board_text
 from .wheel import (
     BUTTON_H,
     BUTTON_PITCH,
@@ -323,7 +325,13 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
                 "prompt", (*_status(state, selection, choices), *_console(state, layout, choices))
             ),
         ),
+        description=board_text(state, shown=_sees(state, viewer)),
     )
+
+
+def _sees(state: HyperstellarState, viewer: Viewer) -> set[int]:
+    """The seats whose hand ``viewer`` may see."""
+    return {seat for seat in range(state.players) if viewer_sees(state, viewer, seat)}
 
 
 def _deciding_colour(state: HyperstellarState) -> str | None:
@@ -378,17 +386,15 @@ def _researchers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
     placed = _placed_path(state, layout, seated)
     for id, (seat, _, (x, y)) in sorted(seated.items()):
         path = placed[1] if placed is not None and placed[0] == id else ()
-        colour = PLAYER_COLOURS[seat]
         label = f"{SEAT_NAMES[seat]} researcher"
-        yield Piece(id, x, y, researcher(colour, 1.6), label=label, path=path)
+        yield Piece(id, x, y, researcher(seat, 1.6), label=label, path=path)
     arrived = _hub_paths(state, layout)
     for seat in range(state.players):
-        colour = PLAYER_COLOURS[seat]
         for index in range(state.hub[seat]):
             id = f"researcher:{_COLOUR_IDS[seat]}:hub:{index}"
             x, y = layout.hub_spot(seat, index)
             label = f"{SEAT_NAMES[seat]} researcher on the hub"
-            yield Piece(id, x, y, researcher(colour, 1.3), label=label, path=arrived.get(id, ()))
+            yield Piece(id, x, y, researcher(seat, 1.3), label=label, path=arrived.get(id, ()))
 
 
 def _markers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
@@ -397,12 +403,11 @@ def _markers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
         points = state.points[seat]
         x, y = layout.track(points, seat)
         opacity = 1.0 if state.in_play(seat) else 0.45
-        marker = Circle(0, 0, 7, Style(PLAYER_COLOURS[seat], WHITE, 1.6, opacity))
         yield Piece(
             f"marker:{seat}",
             x,
             y,
-            (marker,),
+            score_marker(seat, opacity),
             label=f"{SEAT_NAMES[seat]}: {points} points",
             path=_marker_path(state, layout, seat),
         )

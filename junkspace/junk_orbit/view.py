@@ -33,7 +33,7 @@ from typing import Literal
 
 from ..core import GameState
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
-from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
+from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, seat_mark, turn_frame
 from ..render.theme import BUTTON, FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, SIDE, WHITE
 from ..render.view import DECIDING, Selection, Viewer, viewer_decides
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
@@ -305,10 +305,12 @@ def _tile_label(tile: str) -> str:
 
 
 def _ship_shapes(seat: int) -> tuple[Shape, ...]:
+    """A ship in its seat's colour, with the seat's mark for its window (the same in the
+    seat's panel), so that ships are told apart without colour."""
     hull = ((0, -14), (6.5, -4), (6.5, 8), (0, 5), (-6.5, 8), (-6.5, -4))
     return (
         Polygon(hull, Style(SEAT_COLOURS[seat], NIGHT, 1.6)),
-        Circle(0, -3, 2.4, Style(NIGHT)),
+        seat_mark(seat, 0, -1.5, 7.5, Style(NIGHT)),
     )
 
 
@@ -373,7 +375,7 @@ def _static_layer(board: Board, players: int) -> Layer:
         name = Text(28, 17, SEAT_NAMES[seat], Style(SEAT_COLOURS[seat]), 15, "start", bold=True)
         panel: tuple[Shape, ...] = (
             Rect(0, 0, box.width, box.height, Style(PANEL, FRAME, 2), 8),
-            moved(_ship_shapes(seat)[0], 14, 17),
+            *(moved(shape, 14, 17) for shape in _ship_shapes(seat)),
             name,
             caption(12, box.cargo_top - 8, "CARGO"),
         )
@@ -548,6 +550,7 @@ def scene(state: GameState, selection: Selection = (), viewer: Viewer = DECIDING
             Layer("ships", tuple(ships)),
             Layer("prompt", (*_status(state, selection), *_senses(layout, selection, choices))),
         ),
+        description=str(state),  # all of it public
     )
 
 

@@ -6,7 +6,8 @@ lights the pieces from that table, and the view's ``pick`` follows from it with
 :func:`picker`, so the two can never disagree. The kit also draws the pieces every board
 has in the same way: the prompt at the top left (:class:`Prompt`: the ``status`` piece, whose
 label the browser board reads out, and the ``hint``), the frame round the panel of the seat
-deciding (:func:`turn_frame`) and the small capitals of a caption (:func:`caption`), in the
+deciding (:func:`turn_frame`), the small capitals of a caption (:func:`caption`) and the
+mark that tells a seat's pieces apart without their colour (:func:`seat_mark`), in the
 colours of :mod:`.theme`.
 
 >>> import junkspace
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from ..core import Action, GameState
-from .scene import Highlight, Piece, Rect, Shape, Style, Text
+from .scene import Circle, Highlight, Piece, Polygon, Rect, Shape, Style, Text
 from .theme import GOLD, INK, MUTED
 from .view import Selection
 
@@ -37,6 +38,7 @@ __all__ = [
     "caption",
     "expect",
     "picker",
+    "seat_mark",
     "turn_frame",
 ]
 
@@ -145,3 +147,55 @@ def turn_frame(
 def caption(x: float, y: float, text: str, size: float = 8.5) -> Text:
     """A small heading in capitals, starting at ``(x, y)``."""
     return Text(x, y, text, Style(MUTED), size=size, anchor="start", bold=True)
+
+
+#: Each seat's mark, by seat number, as points round the centre on a radius of 1 (a circle
+#: for the first): shapes that differ in outline, whatever the colours look like.
+_MARKS: tuple[tuple[tuple[float, float], ...], ...] = (
+    (),
+    ((-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)),  # square
+    ((0, -1.05), (0.95, 0.75), (-0.95, 0.75)),  # triangle
+    ((0, -1.1), (1.1, 0), (0, 1.1), (-1.1, 0)),  # diamond
+    (
+        (-0.35, -1),
+        (0.35, -1),
+        (0.35, -0.35),
+        (1, -0.35),
+        (1, 0.35),
+        (0.35, 0.35),
+        (0.35, 1),
+        (-0.35, 1),
+        (-0.35, 0.35),
+        (-1, 0.35),
+        (-1, -0.35),
+        (-0.35, -0.35),
+    ),  # cross
+    (
+        (0, -1.1),
+        (0.35, -0.35),
+        (1.05, -0.3),
+        (0.5, 0.2),
+        (0.65, 1),
+        (0, 0.55),
+        (-0.65, 1),
+        (-0.5, 0.2),
+        (-1.05, -0.3),
+        (-0.35, -0.35),
+    ),  # star
+)
+
+
+def seat_mark(seat: int, x: float, y: float, size: float, style: Style) -> Shape:
+    """Seat ``seat``'s mark centred on ``(x, y)``, ``size`` across: a circle, a square, a
+    triangle, a diamond, a cross or a star, so that no seat needs its colour to be told
+    apart (WCAG's use of colour). The seat panels show the same mark beside the name.
+
+    >>> seat_mark(0, 5, 5, 4, Style("#000"))
+    Circle(x=5, y=5, r=2.0, style=Style(fill='#000', stroke=None, width=1.0, opacity=1.0, dash=()))
+    >>> len(seat_mark(2, 0, 0, 4, Style("#000")).points)
+    3
+    """
+    half = size / 2
+    if not _MARKS[seat]:
+        return Circle(x, y, half, style)
+    return Polygon(tuple((x + px * half, y + py * half) for px, py in _MARKS[seat]), style)

@@ -236,12 +236,15 @@ class Scene:
 
     By convention the piece that says whose turn it is has the id ``status`` and that
     sentence as its label; the browser board reads it out to screen readers.
+    ``description`` is the position in words as the scene's viewer may know it (nothing
+    hidden from them), the text a screen reader gives for the board.
     """
 
     width: float
     height: float
     layers: tuple[Layer, ...]
     background: str = NIGHT
+    description: str = ""
 
     def pieces(self) -> Iterator[Piece]:
         """Every piece, bottom layer first."""

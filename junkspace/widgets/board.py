@@ -7,8 +7,10 @@ binary buffer), and the browser rebuilds the whole scene from it, so both sides 
 the same full scene (a saved notebook keeps the board).
 
 Above the canvas is a message line (the ``message`` trait) for what the player should know
-now ("that click was on an older board"); the piece named ``status`` is also announced to
-screen readers whenever its label changes.
+now ("that click was on an older board"). For screen readers the canvas is a named group
+described by the position in words (the scene's ``description``, as its viewer may know it),
+and polite live regions announce the ``news`` trait (the decisions just played, bots'
+included, see :mod:`.news`), then the label of the piece named ``status``.
 
 Clicks come back as ``{"type": "pick", "id": ..., "version": ...}`` custom messages. They are
 untrusted: anything malformed is dropped here, and the callbacks get only a well-formed id
@@ -129,6 +131,10 @@ class BoardWidget(anywidget.AnyWidget):
     fit = traitlets.Enum(("width", "window"), "width").tag(sync=True)
     #: A line for the player above the board (empty: none).
     message = traitlets.Unicode("").tag(sync=True)
+    #: The position in words for a screen reader (the scene's ``description``).
+    description = traitlets.Unicode("").tag(sync=True)
+    #: What was just decided, announced once with the scene it came with (empty: nothing).
+    news = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, scene: Scene | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -147,10 +153,13 @@ class BoardWidget(anywidget.AnyWidget):
         version: int = self.scene.get("version", 0)
         return version
 
-    def show(self, scene: Scene, animate: bool = True, message: str | None = None) -> None:
+    def show(
+        self, scene: Scene, animate: bool = True, message: str | None = None, news: str = ""
+    ) -> None:
         """Show ``scene``: pieces that keep their id glide to their new place if ``animate``.
 
-        ``message``, when given, replaces the message line in the same update.
+        ``message``, when given, replaces the message line in the same update; ``news`` is
+        announced with this scene (see :mod:`.news`).
         """
         static, moving = scene.split()
         same_board = static == self._static  # quick when the view reuses its static layers
@@ -160,19 +169,23 @@ class BoardWidget(anywidget.AnyWidget):
             "animate": animate,
             "layers": moving.to_dict()["layers"],
         }
-        message = self.message if message is None else message
+        texts = {
+            "message": self.message if message is None else message,
+            "description": scene.description,
+            "news": news,
+        }
         patch = scene_patch(self.scene, new) if self.scene and same_board else None
         if patch is None:
             with self.hold_sync():
                 self.board = static.to_dict()
                 self.scene = new
-                self.message = message
+                for name, text in texts.items():
+                    setattr(self, name, text)
             return
-        if message != self.message:
-            patch["message"] = message
-        # The browser rebuilds both from the patch: set them as if it had sent them, which
+        patch |= {name: text for name, text in texts.items() if text != getattr(self, name)}
+        # The browser rebuilds them all from the patch: set them as if it had sent them, which
         # ipywidgets does not echo back (the widget's own set_state refuses the browser's).
-        super().set_state({"scene": new, "message": message})
+        super().set_state({"scene": new, **texts})
         # Patches are JSON, deflated: a move's patch shrinks to about a third.
         packed = zlib.compress(json.dumps(patch, separators=(",", ":")).encode(), level=6)
         self.send({"type": "patch"}, buffers=[packed])

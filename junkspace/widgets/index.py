@@ -3,7 +3,9 @@
 A card shows the game's board as the engine draws it (the SVG of a new game), how many play,
 how long a game lasts and what it is about in one line (the game's facts ``LENGTH`` and
 ``PITCH``), and two ways in: against bots, or hot-seat (everybody at one screen, a link per
-table size). Both are links to the game's dashboard with a query that
+table size). The page is one ``<main>`` landmark with its ``<h1>``, so that a screen reader
+finds its way (axe-core checks it in the browser tests). Both starts are links to the game's
+dashboard with a query that
 :meth:`GameApp.from_query <junkspace.widgets.GameApp.from_query>` reads (``players`` and
 ``seats``):
 
@@ -29,15 +31,27 @@ __all__ = ["dashboard_index", "start_query"]
 #: answers at once, which a first game needs more than strength.
 OPPONENT = "greedy"
 
+#: What the page says above the cards.
+WELCOME = (
+    "Three space board games to play in the browser, step through and study. Pick a game: "
+    "<b>Play against bots</b> seats you against sensible bots, <b>Hot-seat</b> lets everybody "
+    "play at this screen in turn. Each game has its rules one click away, and its "
+    "<i>Players</i> and <i>New game</i> tabs change the seats, the seed and the table size."
+)
+
 
 _CSS = """
 <style>
+.js-index { font-family: system-ui, sans-serif; }
+.js-index h1 { font-size: 28px; font-weight: 500; margin: 4px 0 10px; }
+.js-index > p { margin: 0 0 14px; line-height: 1.5; max-width: 72em; }
 .js-cards { display: flex; flex-wrap: wrap; gap: 18px; font-family: system-ui, sans-serif; }
 .js-card { width: 24em; padding: 14px 16px; border-radius: 10px; background: #101833;
   color: #e9eef8; border: 2px solid #2a3558; display: flex; flex-direction: column; gap: 8px; }
 .js-card:hover, .js-card:focus-within { border-color: #ffc83d; }
 .js-card h2 { font-size: 19px; margin: 0; }
 .js-card h2 a { color: inherit; text-decoration: none; }
+.js-card .js-picture { line-height: 0; }
 .js-card figure { margin: 0; line-height: 0; }
 .js-card figure svg { width: 100%; height: auto; border-radius: 6px; }
 .js-card p { margin: 0; line-height: 1.4; }
@@ -76,8 +90,11 @@ def _card(game: str) -> str:
     return (
         f'<section class="js-card" data-game="{escape(game)}">'
         f'<h2><a href="{page}">{title}</a></h2>'
+        # The picture is a second way in for the mouse; the link holds the picture (and not
+        # the other way round) so that nothing interactive sits inside an image.
+        f'<a class="js-picture" href="{page}" tabindex="-1">'
         f'<figure role="img" aria-label="The {title} board at the start of a game">'
-        f'<a href="{page}" tabindex="-1">{_picture(game)}</a></figure>'
+        f"{_picture(game)}</figure></a>"
         f"<p>{escape(info.pitch)}</p>"
         f'<p class="js-facts">{escape(facts)}</p>'
         f'<div class="js-starts">'
@@ -104,10 +121,14 @@ def _hot_seats(game: str, page: str) -> str:
 
 
 def dashboard_index(folder: str | Path = ".") -> w.HTML:
-    """A card for every game whose ``<game>.ipynb`` dashboard is in ``folder``.
+    """The front page: a heading, a word of welcome and a card for every game whose
+    ``<game>.ipynb`` dashboard is in ``folder``.
 
     Voilà runs a notebook in its own folder, so the default finds the dashboards next to
     the index. A game gets a card as soon as its notebook is there.
     """
     cards = [_card(name) for name in GAMES if (Path(folder) / f"{name}.ipynb").exists()]
-    return w.HTML(_CSS + f'<div class="js-cards">{"".join(cards)}</div>')
+    return w.HTML(
+        _CSS + '<main class="js-index"><h1>junkspace</h1>'
+        f'<p>{WELCOME}</p><div class="js-cards">{"".join(cards)}</div></main>'
+    )

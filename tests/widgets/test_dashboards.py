@@ -108,8 +108,10 @@ def test_every_game_with_a_board_has_a_short_dashboard() -> None:
 def index_cards() -> dict[str, ET.Element]:
     """The index page's cards by game, parsed as XML (the engine's SVG included)."""
     page = dashboard_index(DASHBOARDS).value
-    root = ET.fromstring(page[page.index('<div class="js-cards">') :])
-    return {card.attrib["data-game"]: card for card in root}
+    root = ET.fromstring(page[page.index("<main") :])
+    cards = root.find("div[@class='js-cards']")
+    assert cards is not None, "the cards sit in the page's main landmark"
+    return {card.attrib["data-game"]: card for card in cards}
 
 
 def test_the_index_links_each_game_dashboard() -> None:

@@ -16,6 +16,7 @@ import ipywidgets as w
 from ...core import GAMES, GameRecord
 from ...render.view import DECIDING, Selection, Viewer, onlooking, view_for
 from ..board import BoardWidget, PickCallback
+from ..news import news
 from .pane import Pane
 from .result import ResultPane
 
@@ -32,6 +33,8 @@ class BoardColumn(Pane):
         self.result = ResultPane()
         self.board = BoardWidget()
         self.board.on_pick(pick)
+        #: How many decisions of the record the board has announced.
+        self.told = 0
         #: The board alone: the layout puts the title and the result elsewhere.
         self.widget = self.board
 
@@ -58,7 +61,8 @@ class BoardColumn(Pane):
         scene = view_for(record.game).scene(record.state, selection, viewer)
         if waiting is not None:
             scene = onlooking(scene, waiting)
-        self.board.show(scene, animate=animate, message="")
+        self.board.show(scene, animate=animate, message="", news=news(record, self.told))
+        self.told = record.cursor
         self.result.refresh(record)
 
     def say(self, text: str) -> None:

@@ -7,6 +7,10 @@
  * with a `version`). Python sends small `patch` messages for each move; `initialize` applies
  * them to the model, so every view and a saved notebook see the whole scene.
  *
+ * For screen readers the canvas is a named group described by the position in words (the
+ * `description` trait), and two polite live regions say the `news` (the decisions just
+ * played, in the log's words) and then the status line.
+ *
  * Picks go back as {"type": "pick", "id": ..., "version": ...}; Python checks them all.
  *
  * The look is Python's too: the board carries the theme's font and the halos of lit pieces
@@ -31,7 +35,7 @@
  * @typedef {{name: string, set?: Array<[number, Piece]>,
  *   change?: Array<Partial<Piece> & {id: string, unset?: string[]}>, drop?: string[], order?: string[]}} LayerPatch
  * @typedef {{type: "patch", base: number, version: number, animate: boolean, layers: LayerPatch[],
- *   message?: string}} Patch
+ *   message?: string, description?: string, news?: string}} Patch
  * @typedef {{x: number, y: number, alpha: number, turn?: number, size?: number}} Pose
  * @typedef {{points: number[][], lengths: number[], total: number, fade: boolean}} Glide
  */
@@ -335,14 +339,16 @@ function initialize({ model }) {
           model.send({ type: "resync" });
           return;
         }
-        if (patch.message !== undefined) model.set("message", patch.message);
+        for (const name of /** @type {const} */ (["message", "description", "news"])) {
+          if (patch[name] !== undefined) model.set(name, patch[name]);
+        }
         model.set("scene", next);
       })
       .catch(() => model.send({ type: "resync" }));
   });
 }
 
-/** How many boards this page has shown: each status line gets an id of its own. */
+/** How many boards this page has shown: each description gets an id of its own. */
 let shown = 0;
 
 /** @param {{ model: any, el: HTMLElement }} context */
@@ -351,18 +357,24 @@ function render({ model, el }) {
   const message = document.createElement("p");
   message.className = "junkspace-message";
   message.setAttribute("role", "alert");
+  // Read out by screen readers only: the board shows all of it.
+  const news = document.createElement("p");
+  news.className = "junkspace-news junkspace-unseen";
+  news.setAttribute("aria-live", "polite");
   const status = document.createElement("p");
-  status.className = "junkspace-status";
+  status.className = "junkspace-status junkspace-unseen";
   status.setAttribute("aria-live", "polite");
-  status.id = `junkspace-status-${(shown += 1)}`;
+  const description = document.createElement("p");
+  description.className = "junkspace-description junkspace-unseen";
+  description.id = `junkspace-description-${(shown += 1)}`;
   const canvas = document.createElement("canvas");
-  // A named group of the pieces' buttons, described by the status line; focusable from
-  // script only, so that focus can stay on the board when no piece is left to pick.
+  // A named group of the pieces' buttons, described by the position in words; focusable
+  // from script only, so that focus can stay on the board when no piece is left to pick.
   canvas.setAttribute("role", "group");
   canvas.setAttribute("aria-label", "Board");
-  canvas.setAttribute("aria-describedby", status.id);
+  canvas.setAttribute("aria-describedby", description.id);
   canvas.tabIndex = -1;
-  el.append(message, status, canvas);
+  el.append(message, news, status, description, canvas);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
 
   /** @type {Board} */
@@ -464,7 +476,9 @@ function render({ model, el }) {
     const said = scene.layers
       .flatMap((layer) => layer.pieces)
       .find((piece) => piece.id === "status");
+    news.textContent = model.get("news");
     status.textContent = said?.label ?? "";
+    description.textContent = model.get("description");
   }
 
   /**
@@ -609,6 +623,7 @@ function render({ model, el }) {
     ["change:scene", onScene],
     ["change:board", onBoard],
     ["change:message", updateText],
+    ["change:description", updateText],
     ["change:fit", resize],
   ];
   const observer = new ResizeObserver(() => (nameTheApp(), resize()));
