@@ -45,8 +45,10 @@ def test_the_choice_is_the_same_on_positions_that_differ_only_in_hidden_parts(
         if lookalike.to_json() == state.to_json():
             continue  # nothing hidden here
         compared += 1
-        assert bot.search(lookalike).visits == bot.search(state).visits
-        assert bot(lookalike) == bot(state)
+        seen, real = bot.search(lookalike), bot.search(state)
+        # The bot plays the most visited action, values breaking ties (MctsBot.__call__):
+        # equal statistics at the root are the same choice.
+        assert (seen.visits, seen.values) == (real.visits, real.values)
     assert compared, "the sample must include positions with hidden information"
 
 
