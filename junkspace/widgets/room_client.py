@@ -29,6 +29,7 @@ room's game, to add the moves that came from elsewhere, to redraw and to say som
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -42,7 +43,7 @@ from .panes import RoomShown, RoomsPane, SeatShown
 from .room_link import RoomLink, RoomPoll, room_store
 from .seat_keeper import SeatKeeper
 
-__all__ = ["BOT_OVERDUE", "SEATS_EVERY", "RoomClient"]
+__all__ = ["BOT_OVERDUE", "SEATS_EVERY", "RoomClient", "for_the_page"]
 
 #: In a room, the seats (who claimed, freed, was given to a bot) are read every this many
 #: rounds of the poll, and whenever a move comes.
@@ -52,6 +53,22 @@ SEATS_EVERY = 7
 #: waits for a bot's move before it plays it itself: the creator's page may have moved on to
 #: another room, or be gone (the room's unique key keeps the move once).
 BOT_OVERDUE = 3.0
+
+
+def for_the_page(err: ValueError) -> str:
+    """A room's problem in words a student's page may show: the rooms database's own
+    problems name where it is kept on the server, so the page gets a plain sentence and the
+    detail goes to the kernel's log (the teacher's terminal).
+
+    >>> for_the_page(rooms.StoreError("cannot open the rooms database '/srv/x.sqlite3'"))
+    "the server's rooms database cannot be used just now: tell your teacher"
+    >>> for_the_page(rooms.RoomError("there is no room BCDFGH"))
+    'there is no room BCDFGH'
+    """
+    if isinstance(err, rooms.StoreError):
+        print(f"junkspace rooms: {err}", file=sys.stderr)
+        return "the server's rooms database cannot be used just now: tell your teacher"
+    return str(err)
 
 
 class RoomClient:
@@ -105,8 +122,8 @@ class RoomClient:
         store: RoomStore | None = None,
     ) -> str | None:
         """Make a room and enter it (see ``GameApp.create_room``); its code, or ``None``."""
-        store = store or room_store()
         try:
+            store = store or room_store()
             count = players or (len(seats) if seats else game_info(game).default_players)
             specs = list(seats) if seats is not None else ["human"] * count
             asked = dict(game_info(game).people_options) | options
@@ -117,7 +134,7 @@ class RoomClient:
                     store, code, mine, name, player=self.keeper.player
                 )
         except ValueError as err:
-            self._say(f"Could not create the room: {err}")
+            self._say(f"Could not create the room: {for_the_page(err)}")
             return None
         # The browser keeps the secrets before the page shows the room: a page reloaded as soon
         # as it shows the room's code must come back as its creator (or its bots stop).
@@ -131,15 +148,15 @@ class RoomClient:
     ) -> bool:
         """Enter the room ``code`` on the seat ``secret`` holds, else a free one (see
         ``GameApp.join_room``); False, with a message, if none is to be had."""
-        store = store or room_store()
         try:
+            store = store or room_store()
             code = rooms.read_code(code)
             if secret is not None:
                 seat = rooms.reclaim(store, code, secret)
             else:
                 seat, secret = rooms.claim(store, code, name=name, player=self.keeper.player)
         except ValueError as err:
-            self._say(f"Could not join the room: {err}")
+            self._say(f"Could not join the room: {for_the_page(err)}")
             return False
         self.keeper.keep(code, seat=secret)  # before the room shows, as in create
         self.keeper.address(f"room={code}")
@@ -148,12 +165,12 @@ class RoomClient:
 
     def watch(self, code: str, store: RoomStore | None = None) -> bool:
         """Enter the room ``code`` from no seat; False, with a message, if there is none."""
-        store = store or room_store()
         try:
+            store = store or room_store()
             code = rooms.read_code(code)
             rooms.info(store, code)
         except ValueError as err:
-            self._say(f"Could not watch the room: {err}")
+            self._say(f"Could not watch the room: {for_the_page(err)}")
             return False
         self.keeper.address(f"room={code}&watch=1")
         self._show(RoomLink(store, code, creator=self._creator_of(code)))
@@ -236,7 +253,7 @@ class RoomClient:
                 self.info = rooms.info(link.store, link.code)
                 self.show()
         except ValueError as err:  # a creator secret that no longer holds, a closed room...
-            self._say(f"Room {link.code}: {err}")
+            self._say(f"Room {link.code}: {for_the_page(err)}")
             if isinstance(err, rooms.SecretError):
                 link.creator = None
             return 0
@@ -295,7 +312,7 @@ class RoomClient:
             )
         except ValueError as err:
             self.sync()  # an older board: show the move that came first
-            self._say(f"The room refused that move: {err}")
+            self._say(f"The room refused that move: {for_the_page(err)}")
             return False
         self._news_at = time.monotonic()
         return True
@@ -323,7 +340,7 @@ class RoomClient:
         try:
             power(link.store, link.code, link.creator, *args)
         except ValueError as err:
-            self._say(f"Room {link.code}: {err}")
+            self._say(f"Room {link.code}: {for_the_page(err)}")
             return
         if args and link.seat is not None and args[0] == link.seat:
             self._now_watching(link)  # the creator gave their own seat away

@@ -166,6 +166,23 @@ def test_a_forged_secret_from_the_browser_gets_no_seat(
     assert "has no free seat" in forged.message
 
 
+def test_a_rooms_database_that_cannot_be_opened_names_no_server_path_on_the_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "secret-server-folder"
+    folder.mkdir()
+    monkeypatch.setenv("JUNKSPACE_ROOMS", str(folder))  # a folder where the file should be
+    for query in ("room=BCDFGH", "room=BCDFGH&watch=1"):
+        app = GameApp.from_query("junk_orbit", query)
+        assert app.room is None
+        assert "the server's rooms database cannot be used just now" in app.message
+        assert "secret-server-folder" not in app.message
+    app = GameApp("junk_orbit")
+    assert app.create_room("junk_orbit", 2, 1, ["human", "human"], mine=0) is None
+    assert "secret-server-folder" not in app.message
+    assert "secret-server-folder" in capsys.readouterr().err, "the teacher's log has the detail"
+
+
 def test_a_page_with_an_unknown_room_says_so_and_plays_alone(
     store: RoomStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
