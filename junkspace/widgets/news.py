@@ -1,4 +1,4 @@
-"""What a screen reader announces after the board changes: the decisions since it last told,
+r"""What a screen reader announces after the board changes: the decisions since it last told,
 in the words of the log (the game's ``describe`` for the decision, ``narrate`` for each event
 it caused), bots' decisions included.
 

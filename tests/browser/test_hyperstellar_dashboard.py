@@ -58,21 +58,25 @@ def play(page: Page, state: HyperstellarState, id: str, move: str) -> Hyperstell
 
 
 def colour_at(page: Page, point: tuple[float, float]) -> str:
-    """The colour the board shows at a scene point, as ``#rrggbb``."""
+    """The colour the board shows around a scene point, as ``#rrggbb``: the commonest of the
+    3x3 pixels there (a pixel alone may fall on the smoothed edge of a mark)."""
     board = scene(junkspace.new_game("hyperstellar", players=2, seed=1))
-    red, green, blue = page.eval_on_selector(
+    data = page.eval_on_selector(
         CANVAS,
         """(canvas, [x, y]) => Array.from(canvas.getContext('2d').getImageData(
-             Math.round(x * canvas.width), Math.round(y * canvas.height), 1, 1).data)""",
+             Math.round(x * canvas.width) - 1, Math.round(y * canvas.height) - 1, 3, 3).data)""",
         [point[0] / board.width, point[1] / board.height],
-    )[:3]
-    return f"#{red:02x}{green:02x}{blue:02x}"
+    )
+    channels = zip(data[0::4], data[1::4], data[2::4], strict=True)
+    pixels = [f"#{r:02x}{g:02x}{b:02x}" for r, g, b in channels]
+    return max(set(pixels), key=pixels.count)
 
 
 def body(state: HyperstellarState, id: str) -> tuple[float, float]:
-    """The middle of the body of researcher ``id`` (just under the piece's point)."""
+    """A point on the body of researcher ``id``, just under the piece's point and beside the
+    seat's mark on its chest (which is drawn dark)."""
     piece = scene(state).piece(id)
-    return (piece.x, piece.y + 5)
+    return (piece.x + 4.5, piece.y + 6)
 
 
 def test_a_revolution_played_by_clicking_on_the_station(
