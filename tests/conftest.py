@@ -10,6 +10,26 @@ from playing import TABLES
 
 from junkspace.rooms import ENVIRONMENT
 
+#: The longest modules (minutes each, mostly waiting on servers, kernels and browsers), run
+#: first: pytest-xdist hands out whole modules in collection order (``--dist loadscope``), so a
+#: long module left for last would keep one worker busy while the others sit idle.
+LONGEST_FIRST = (
+    "tests/test_binder.py",
+    "tests/browser/test_kernels_go_away.py",
+    "tests/browser/test_what_pages_see.py",
+    "tests/test_docs.py",
+    "tests/teaching/test_grading.py",
+    "tests/browser/test_rooms.py",
+    "tests/browser/test_server_guards.py",
+    "tests/bots/test_mcts.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Put the :data:`LONGEST_FIRST` modules first, in that order (the rest keep theirs)."""
+    rank = {path: i for i, path in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))
+
 
 @pytest.fixture(params=TABLES, ids=[f"{g}-{p}p" for g, p in TABLES])
 def table(request: pytest.FixtureRequest) -> tuple[str, int]:

@@ -1,4 +1,4 @@
-"""Closing or reloading a dashboard frees its kernel: 15 pages opened and closed leave at most one.
+"""Closing or reloading a dashboard frees its kernel: 6 pages opened and closed leave at most one.
 
 The server here culls only after ten minutes, so nothing but the page's own shutdown beacon
 (accepted now that the page sets the ``_xsrf`` cookie) can explain kernels going away. Besides
@@ -19,7 +19,7 @@ from junkspace.commands.play import PREHEATED
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext
 
-PAGES = 15
+PAGES = 6
 #: How long the kernels have to go away once the last page is closed, in seconds.
 GRACE = 90
 
