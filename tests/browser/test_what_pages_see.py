@@ -1,13 +1,14 @@
-"""Two real browsers play whole games of all three games in rooms, and every frame they get
-is read: no page is sent another seat's hidden information, nor the seed before the end.
+"""Two real browsers play a whole game in a room, and every frame they get is read: no page is
+sent another seat's hidden information, nor the seed before the end.
 
-Each game has a room of two open seats on one ``junkspace play``; two Chromium profiles (two
-students' browsers) open its link, each page's kernel claims a seat, and both keep the State
-tab open (the inspector redraws the position at every move). The moves are greedy bots'
-choices, sent to the room with each page's own seat secret (read from the page's
-``localStorage``, where the seat keeper put it), as the page would send it; after every move
-the test waits until both pages show the new position, so each page draws every decision,
-including the choices its own seat is offered. The three rooms are played side by side.
+Each game played (:data:`IN_BROWSERS`) has a room of two open seats on one ``junkspace
+play``; two Chromium profiles (two students' browsers) open its link, each page's kernel
+claims a seat, and both keep the State tab open (the inspector redraws the position at every
+move). The moves are greedy bots' choices, sent to the room with each page's own seat secret
+(read from the page's ``localStorage``, where the seat keeper put it), as the page would send
+it. After every move the test waits until the page of the seat to decide next shows the new
+position, so each page draws every decision of its own seat with the choices it is offered,
+and hears the other seat's moves as they come (one or several at a time).
 
 Every websocket frame from the page's kernel is kept (:class:`browsing.KernelChannel`, board
 patches inflated) and searched for what :mod:`hidden` says the other seat keeps to itself.
@@ -31,6 +32,12 @@ from junkspace.bots import GreedyBot
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, Playwright
+
+
+#: The games played here: Hyperstellar, whose hands are the secrets a page could be sent. The
+#: other two keep only their seed hidden; their whole games are read message by message at the
+#: widget level (tests/widgets/test_what_pages_see.py), which costs a tenth of a browser's.
+IN_BROWSERS = ("hyperstellar",)
 
 
 @pytest.fixture(scope="module")
@@ -121,7 +128,8 @@ def test_two_browsers_are_sent_only_their_own_seats_secrets_over_whole_games(
     store = rooms.open_store(rooms_file)
     tables = []
     try:
-        for game, options in GAMES.items():
+        for game in IN_BROWSERS:
+            options = GAMES[game]
             code, _ = rooms.create_room(store, game, 2, SEED, options, ["human", "human"])
             table = Table(game, code, states=[rooms.state(store, code)])
             sit(table, [browser, other_browser], server, store)
@@ -141,8 +149,12 @@ def test_two_browsers_are_sent_only_their_own_seats_secrets_over_whole_games(
                 table.actions.append(action)
                 table.states.append(state.apply(action))
             for table in playing:
+                # The page of the seat to decide next draws its choices; the other page may
+                # take several moves at once, as a page does when moves come quickly.
+                after = table.states[-1]
                 for player in table.players:
-                    shows(player.page, table.states[-1])
+                    if after.is_over or player.seat == after.current_player:
+                        shows(player.page, after)
             playing = [table for table in playing if not table.states[-1].is_over]
         for table in tables:
             assert [str(a) for a in rooms.record(store, table.code).actions] == table.actions
