@@ -36,22 +36,8 @@ from .layout import lay_out
 from .links import MAX_RECORD_BYTES, page_query
 from .narrowing import actions_under
 from .opening import RoomAsked, game_link, new_record, read_query, start, warm_up
-from .panes import (
-    ActionsPane,
-    BoardColumn,
-    FilesPane,
-    HowToPlayPane,
-    InspectorPane,
-    LineActions,
-    LogPane,
-    NewGamePane,
-    Panes,
-    RoomActions,
-    RoomsPane,
-    RulesPane,
-    SeatsPane,
-    TimelinePane,
-)
+from .panes import Panes
+from .panes.wiring import panes_for
 from .room_client import RoomClient
 from .room_link import RoomLink
 from .saved import LoadProblem, read_saved, save_text
@@ -86,7 +72,7 @@ class GameApp:
     ) -> None:
         record, saveable = start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
-        self.bots = BotTurns(self, self._play, self._say, bot_delay)
+        self.bots = BotTurns(self, self._play, self.say, bot_delay)
         #: The technical detail of the last file that could not be loaded ("" if none).
         self.load_details = ""
         #: The seat of the person the shared screen was last given to (``None``: nobody yet).
@@ -188,7 +174,7 @@ class GameApp:
         try:
             record = self.record.play(action)
         except (IllegalActionError, InvalidActionError) as err:
-            self._say(str(err))
+            self.say(str(err))
             return False
         if self.room is not None and not self.room_client.offer(record):
             return False
@@ -199,7 +185,7 @@ class GameApp:
         except Exception as err:  # all or nothing: the game stays as the board shows it
             self.record, self.selection = before
             self._refresh(animate=False)
-            self._say(f"That move could not be shown ({type(err).__name__}: {quoted(err)}).")
+            self.say(f"That move could not be shown ({type(err).__name__}: {quoted(err)}).")
             return False
         return True
 
@@ -210,13 +196,13 @@ class GameApp:
         playing changes nothing and leaves a message saying so.
         """
         if version is not None and version != self.board.version:
-            self._say("That click was on an older board: nothing changed, try again.")
+            self.say("That click was on an older board: nothing changed, try again.")
             return
         if not self._open_to_people():
             return
         outcome = self.view.pick(self.state, self.selection, id)
         if outcome is None:
-            self._say("Nothing to pick there now.")
+            self.say("Nothing to pick there now.")
         elif isinstance(outcome, Action):
             self._play(outcome)
         else:
@@ -229,7 +215,7 @@ class GameApp:
         """True when the person at this screen may decide now; otherwise says why not."""
         sight = self.sight
         if not sight.offered:
-            self._say(sight.words)
+            self.say(sight.words)
         return sight.offered
 
     @property
@@ -250,7 +236,8 @@ class GameApp:
             self._at_screen = handover
             self._refresh(animate=False)
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
+        """Show ``text`` to the player under the board, until the next move or pick."""
         self.panes.board.say(text)
 
     # -- bots ------------------------------------------------------------------------------
@@ -286,7 +273,7 @@ class GameApp:
     def set_seat(self, seat: int, spec: SeatSpec) -> None:
         """Make ``seat`` a person (``"human"``) or a bot (a name or a function)."""
         if self.room is not None:
-            self._say("In a room, its creator decides who plays each seat (Rooms tab).")
+            self.say("In a room, its creator decides who plays each seat (Rooms tab).")
             return
         name, self.seats[seat] = seat_bot(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
@@ -304,7 +291,7 @@ class GameApp:
     def goto(self, index: int) -> None:
         """Show the position after ``index`` decisions (0 is the start)."""
         if not 0 <= index <= len(self.record.actions):
-            self._say(f"The timeline runs from 0 to {len(self.record.actions)}.")
+            self.say(f"The timeline runs from 0 to {len(self.record.actions)}.")
             return
         forward_one = index == self.record.cursor + 1
         self.record = self.record.goto(index)
@@ -331,7 +318,7 @@ class GameApp:
     def drop_line(self) -> None:
         """Forget the variation shown (the main line cannot be dropped)."""
         if self.record.line == 0:
-            self._say("The main line cannot be dropped: make another line the main line first.")
+            self.say("The main line cannot be dropped: make another line the main line first.")
             return
         self.record = self.record.drop(self.record.line)
         self._show_moved(animate=False)
@@ -383,7 +370,7 @@ class GameApp:
         try:
             record = new_record(name, count, seed, options)
         except ValueError as err:
-            self._say(f"Could not start that game: {err}")
+            self.say(f"Could not start that game: {err}")
             return
         self._open(record, True, self._seats_for(record.players) if seats is None else seats)
 
@@ -417,22 +404,22 @@ class GameApp:
         """
         self.load_details = ""
         if len(text) > MAX_RECORD_BYTES:
-            self._say("Could not load that file: it is too large to be a junkspace game record.")
+            self.say("Could not load that file: it is too large to be a junkspace game record.")
             return False
         try:
             saved = read_saved(text)
         except LoadProblem as err:
             self.load_details = err.details
-            self._say(f"Could not load that file: {err.words}.")
+            self.say(f"Could not load that file: {err.words}.")
             return False
         record = saved.record
         if not has_view(record.game):
-            self._say(f"Could not load that file: {GAMES[record.game].title} has no board yet.")
+            self.say(f"Could not load that file: {GAMES[record.game].title} has no board yet.")
             return False
         seats = self._seats_for(record.players) if saved.seats is None else saved.seats
         self._open(record, True, seats)
         kept = "with its seats" if saved.seats is not None else "(a plain record: seats kept)"
-        self._say(f"Loaded a game of {GAMES[record.game].title} {kept}.")
+        self.say(f"Loaded a game of {GAMES[record.game].title} {kept}.")
         return True
 
     def link(self) -> str:
@@ -468,7 +455,7 @@ class GameApp:
             return app
         app = cls(asked.record, seats=asked.seats)
         if asked.problem:
-            app._say(asked.problem)
+            app.say(asked.problem)
         return app
 
     # -- game rooms ------------------------------------------------------------------------
@@ -514,7 +501,7 @@ class GameApp:
         code, record = self.room.code, self.record
         self._open(new_record(record.game, record.players, None), True, None)
         self.keeper.address("")
-        self._say(f"Left room {code}: this game is now yours alone.")
+        self.say(f"Left room {code}: this game is now yours alone.")
 
     def sync_room(self) -> int:
         """One round of the poll: take the room's new moves, and when a bot is to decide, let
@@ -568,53 +555,14 @@ class GameApp:
     # -- widgets ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.panes = Panes(
-            board=BoardColumn(self.pick),
-            actions=ActionsPane(self.play, self.take_screen),
-            timeline=TimelinePane(
-                self.goto,
-                self.undo,
-                self.redo,
-                self.pause,
-                LineActions(self.switch_line, self.promote_line, self.drop_line, self.resume_bots),
-            ),
-            log=LogPane(),
-            inspector=InspectorPane(),
-            seats=SeatsPane(
-                self.set_seat,
-                lambda delay: setattr(self, "bot_delay", delay),
-                lambda glide: setattr(self.board, "glide", glide),
-                self.bot_delay,
-            ),
-            new_game=NewGamePane(
-                lambda game, players, seed, options: self.new_game(game, players, seed, **options),
-                self._say,
-            ),
-            files=FilesPane(
-                self.save, self.link, self.load, lambda: (self.message, self.load_details)
-            ),
-            how_to_play=HowToPlayPane(),
-            rules=RulesPane(),
-            rooms=RoomsPane(
-                RoomActions(
-                    create=lambda *form: self.room_client.create(*form),
-                    join=lambda code, name: self.join_room(code, name=name),
-                    watch=lambda code: self.watch_room(code),
-                    leave=self.leave_room,
-                    free=self.free_seat,
-                    to_bot=self.seat_to_bot,
-                    close=self.close_room,
-                ),
-                self._say,
-            ),
-        )
+        self.panes = panes_for(self)
         self.room_client = RoomClient(
             self.panes.rooms,
             record=lambda: self.record,
             enter=self._enter_room,
             take=self._take,
             redraw=lambda: self._refresh(animate=False),
-            say=self._say,
+            say=self.say,
             pace=lambda: self.bot_delay,
         )
         self.widget, self.tabs = lay_out(self.panes, self.keeper)
