@@ -8,6 +8,9 @@ c = get_config()  # noqa: F821 - the Jupyter config loader defines get_config
 # A dashboard page sets the _xsrf cookie, so Voilà's shutdown beacon is accepted and closing or
 # reloading a page stops its kernel at once.
 c.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
+# A page's kernel hears the browser's languages (HTTP_ACCEPT_LANGUAGE): the app speaks the
+# first it can, unless the page's link asks for one (?lang=es).
+c.VoilaConfiguration.http_header_envs = ["Accept-Language"]
 # A kernel whose page went away without a word is culled after five idle minutes with no
 # page connected; a page still open keeps its kernel however long its player thinks.
 c.MappingKernelManager.cull_idle_timeout = 300

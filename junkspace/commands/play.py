@@ -206,6 +206,8 @@ def voila_command(
         "--VoilaConfiguration.preheat_kernel=True",
         f"--VoilaConfiguration.default_pool_size={PREHEATED}",
         f"--VoilaKernelManager.fill_delay={REFILL_DELAY}",
+        # A page's kernel hears the browser's languages: the app speaks the first it can.
+        "--VoilaConfiguration.http_header_envs=Accept-Language",
     ]
 
 

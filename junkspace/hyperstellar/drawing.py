@@ -15,10 +15,12 @@ import math
 from collections.abc import Iterator
 from functools import cache
 
+from ..i18n import language
 from ..render import kit
 from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text, moved
 from ..render.theme import FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, WHITE
 from .cards import COLOURS
+from .narration import sector as sector_name
 from .rules import SEAT_NAMES
 from .station import (
     CREW,
@@ -227,7 +229,7 @@ def _sector_art(layout: Layout, sector: int) -> Piece:
     bx, by = polar(122, middle)
     shapes.append(Circle(bx, by, 10, Style(accent, NIGHT, 1)))
     shapes.append(Text(bx, by, str(sector + 1), Style(NIGHT), size=12, bold=True))
-    names, effects = _SECTOR_TEXT[sector]
+    names, effects = _sector_lines(sector), _SECTOR_TEXT[sector]
     count = len(names) + len(effects)
     if sector in (ENGINE, RECYCLING):
         # Above or below the hub: lines across the sector, from the rim inwards above it
@@ -253,30 +255,37 @@ def _sector_art(layout: Layout, sector: int) -> Piece:
     )
 
 
-# Each sector's name and what it does, line by line (the side sectors have narrow room).
-_SECTOR_TEXT: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
-    (("ENGINE ROOM",), (f"+{ENGINE_ENERGY} energy for each player here",)),
+def _sector_lines(sector: int) -> tuple[str, ...]:
+    """A sector's name on the wheel, in the language spoken: one line above or below the hub,
+    two beside it, where the room is narrow.
+
+    >>> from junkspace.i18n import speaking
+    >>> with speaking("fr"):
+    ...     _sector_lines(LAB), _sector_lines(ENGINE)
+    (('LABORATOIRE', 'DE RECHERCHE'), ('SALLE DES MACHINES',))
+    """
+    name = sector_name(sector).upper()
+    words = name.split()
+    if sector in (ENGINE, RECYCLING) or len(words) < 2:
+        return (name,)
+    return (words[0], " ".join(words[1:]))
+
+
+# What each sector does, line by line (the side sectors have narrow room).
+_SECTOR_TEXT: tuple[tuple[str, ...], ...] = (
+    (f"+{ENGINE_ENERGY} energy for each player here",),
     (
-        ("RESEARCH", "LAB"),
-        (
-            f"{RESEARCH_COST} energy:",
-            f"draw {RESEARCH_DRAW} cards",
-            "or score sets,",
-            f"{SCORE_COST} energy a card",
-        ),
+        f"{RESEARCH_COST} energy:",
+        f"draw {RESEARCH_DRAW} cards",
+        "or score sets,",
+        f"{SCORE_COST} energy a card",
     ),
     (
-        ("RECYCLING CENTRE",),
-        (
-            f"{RECYCLE_COST[4]} energy → 4 water: the others may",
-            f"buy {SHARE_WATER} water for {SHARE_COST} energy",
-            f"or {RECYCLE_COST[7]} energy → 7 water: the others get {SHARE_WATER}",
-        ),
+        f"{RECYCLE_COST[4]} energy → 4 water: the others may",
+        f"buy {SHARE_WATER} water for {SHARE_COST} energy",
+        f"or {RECYCLE_COST[7]} energy → 7 water: the others get {SHARE_WATER}",
     ),
-    (
-        ("CREW", "QUARTERS"),
-        ("two of yours", "in one bunk:", f"{RECRUIT_COST} energy →", "a researcher"),
-    ),
+    ("two of yours", "in one bunk:", f"{RECRUIT_COST} energy →", "a researcher"),
 )
 _SECTOR_LABELS = (
     f"1. Engine room: each player with a researcher here takes {ENGINE_ENERGY} energy",
@@ -405,9 +414,14 @@ def _panel_frames(layout: Layout) -> Iterator[Piece]:
         yield Piece(f"panel:{seat}", x, y, tuple(shapes))
 
 
-@cache
 def static_layer(players: int) -> Layer:
-    """The station, the track, the frames: what no decision changes, built once per size."""
+    """The station, the track, the frames: what no decision changes, built once per size and
+    language (the sectors' names are in the language spoken)."""
+    return _static_layer(players, language())
+
+
+@cache
+def _static_layer(players: int, _language: str) -> Layer:
     layout = layout_for(players)
     pieces = [*_wheel(layout), *_left_column(layout), *_panel_frames(layout)]
     return Layer("station", tuple(pieces), static=True)

@@ -50,6 +50,7 @@ from .drawing import (
     score_marker,
     static_layer,
 )
+from .narration import sector as sector_name
 from .rules import SEAT_NAMES
 from .state import Acting, Answering, HyperstellarState, Over, Placing, Scoring
 from .station import (
@@ -660,12 +661,12 @@ def _console(state: HyperstellarState, layout: Layout, choices: PickTable) -> It
         lines = [f"{_plural(state.hub[phase.seat], 'researcher')} on the hub", "Pick a lit slot."]
     elif isinstance(phase, Answering):
         actor, seat = SEAT_NAMES[phase.actor], SEAT_NAMES[phase.seats[0]]
-        title = f"3. RECYCLING CENTRE · {revolution}"
+        title = f"3. {sector_name(RECYCLING).upper()} · {revolution}"
         headline = f"{seat} answers {actor}"
     else:
         sector = LAB if isinstance(phase, Scoring) else phase.sector
         verb = "scores" if isinstance(phase, Scoring) else "decides"
-        title = f"{sector + 1}. {SECTOR_NAMES[sector].upper()} · {revolution}"
+        title = f"{sector + 1}. {sector_name(sector).upper()} · {revolution}"
         headline = f"{SEAT_NAMES[phase.seat]} {verb}"
     shapes: list[Shape] = [
         Rect(0, 0, LEFT_W, CONSOLE_H, Style("#111a33", colour or FRAME, 2.5), 10),

@@ -18,6 +18,19 @@ Everything the widgets do is also a method, so notebooks, tests and lessons can 
 'Yellow to launch: pick a cargo tile, a sense and where it lands.'
 >>> app.pick("tile:ZZZ"); app.message
 'Nothing to pick there now.'
+
+An app speaks its own language (:mod:`.words`), the session's when it is made unless given
+one; its menu, or :attr:`GameApp.language`, changes it, every word of the app redrawn:
+
+>>> app.language = "es"; app.tabs.buttons.options[0], app.panes.board.title.value
+(('Cómo se juega', 'How to play'), '<h1>Junk Orbit <small>· 2 jugadores · semilla 1</small></h1>')
+>>> app.panes.actions.rows[0].title.value
+'Amarillo lanza E01 (1→Kepler) en'
+>>> app.pick("tile:ZZZ"); app.message
+'Ahí no hay nada que elegir ahora.'
+
+The session's language stays as it was (``app.state.status()`` is still English): the
+app's words are its own.
 """
 
 from __future__ import annotations
@@ -25,10 +38,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import ipywidgets as w
+
 from ..bots import Bot
 from ..core import GAMES, Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..core.errors import quoted
 from ..core.registry import game_info
+from ..i18n import LANGUAGES, speaking
+from ..i18n import language as session_language
 from ..render.view import GameView, Viewer, has_view, view_for
 from .board import BoardWidget
 from .bot_turns import BotTurns, SeatSpec, seat_bot
@@ -44,6 +61,7 @@ from .saved import LoadProblem, read_saved, save_text
 from .seat_keeper import SeatKeeper
 from .sight import Sight, hot_seat
 from .sight import room as room_sight
+from .words import LANGUAGE_NAMES, _, dashboard_language, in_its_language
 
 if TYPE_CHECKING:
     from ..rooms import RoomStore
@@ -51,13 +69,15 @@ if TYPE_CHECKING:
 __all__ = ["GameApp", "Panes"]
 
 
+@in_its_language
 class GameApp:
     """A game to play in a notebook or a Voilà dashboard.
 
     ``game`` is a game name (started with ``players``, ``seed`` and game options as
     keywords), a state to play on from, or a record to open. ``seats`` lists each seat as
     ``"human"`` (or ``None``), a bot name from :data:`junkspace.bots.BOTS`, or a bot
-    function; by default everybody is human.
+    function; by default everybody is human. ``language`` is the one the app speaks ("en",
+    "es", "fr"; by default the session's, :func:`junkspace.language`).
     """
 
     def __init__(
@@ -68,8 +88,11 @@ class GameApp:
         seed: int | None = None,
         seats: Sequence[SeatSpec] | None = None,
         bot_delay: float = 0.8,
+        language: str | None = None,
         **options: Any,
     ) -> None:
+        with speaking(language):  # checks it
+            self._language = session_language()
         record, saveable = start(game, players, seed, options)
         self.selection: tuple[str, ...] = ()
         self.bots = BotTurns(self, self._play, self.say, bot_delay)
@@ -81,6 +104,21 @@ class GameApp:
         self._open(record, saveable, seats)
 
     # -- what is being played ----------------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        """The language the app speaks ("en", "es" or "fr"); setting it redraws every word."""
+        return self._language
+
+    @language.setter
+    def language(self, code: str) -> None:
+        with speaking(code):  # checks it
+            wanted = session_language()
+        if wanted == self._language:
+            return
+        self._language = wanted
+        with speaking(wanted):
+            self._relabel()
 
     @property
     def state(self) -> GameState:
@@ -185,7 +223,13 @@ class GameApp:
         except Exception as err:  # all or nothing: the game stays as the board shows it
             self.record, self.selection = before
             self._refresh(animate=False)
-            self.say(f"That move could not be shown ({type(err).__name__}: {quoted(err)}).")
+            self.say(
+                _(
+                    "That move could not be shown ({error}: {problem}).",
+                    error=type(err).__name__,
+                    problem=quoted(err),
+                )
+            )
             return False
         return True
 
@@ -196,13 +240,13 @@ class GameApp:
         playing changes nothing and leaves a message saying so.
         """
         if version is not None and version != self.board.version:
-            self.say("That click was on an older board: nothing changed, try again.")
+            self.say(_("That click was on an older board: nothing changed, try again."))
             return
         if not self._open_to_people():
             return
         outcome = self.view.pick(self.state, self.selection, id)
         if outcome is None:
-            self.say("Nothing to pick there now.")
+            self.say(_("Nothing to pick there now."))
         elif isinstance(outcome, Action):
             self._play(outcome)
         else:
@@ -273,7 +317,7 @@ class GameApp:
     def set_seat(self, seat: int, spec: SeatSpec) -> None:
         """Make ``seat`` a person (``"human"``) or a bot (a name or a function)."""
         if self.room is not None:
-            self.say("In a room, its creator decides who plays each seat (Rooms tab).")
+            self.say(_("In a room, its creator decides who plays each seat (Rooms tab)."))
             return
         name, self.seats[seat] = seat_bot(spec, seat, self.record.game)
         self._seat_specs[seat] = spec
@@ -291,7 +335,7 @@ class GameApp:
     def goto(self, index: int) -> None:
         """Show the position after ``index`` decisions (0 is the start)."""
         if not 0 <= index <= len(self.record.actions):
-            self.say(f"The timeline runs from 0 to {len(self.record.actions)}.")
+            self.say(_("The timeline runs from 0 to {last}.", last=len(self.record.actions)))
             return
         forward_one = index == self.record.cursor + 1
         self.record = self.record.goto(index)
@@ -318,7 +362,7 @@ class GameApp:
     def drop_line(self) -> None:
         """Forget the variation shown (the main line cannot be dropped)."""
         if self.record.line == 0:
-            self.say("The main line cannot be dropped: make another line the main line first.")
+            self.say(_("The main line cannot be dropped: make another line the main line first."))
             return
         self.record = self.record.drop(self.record.line)
         self._show_moved(animate=False)
@@ -370,7 +414,7 @@ class GameApp:
         try:
             record = new_record(name, count, seed, options)
         except ValueError as err:
-            self.say(f"Could not start that game: {err}")
+            self.say(_("Could not start that game: {problem}", problem=err))
             return
         self._open(record, True, self._seats_for(record.players) if seats is None else seats)
 
@@ -388,8 +432,10 @@ class GameApp:
         self._refuse_in_room()
         if not self._saveable:
             raise ValueError(
-                "this game started from a position, not from a new game, so it has no "
-                "replayable record; save the position with state.to_json() instead"
+                _(
+                    "this game started from a position, not from a new game, so it has no "
+                    "replayable record; save the position with state.to_json() instead"
+                )
             )
         return save_text(self.record, [name for name, _ in self._named_seats()])
 
@@ -404,22 +450,26 @@ class GameApp:
         """
         self.load_details = ""
         if len(text) > MAX_RECORD_BYTES:
-            self.say("Could not load that file: it is too large to be a junkspace game record.")
+            self.say(_("Could not load that file: it is too large to be a junkspace game record."))
             return False
         try:
             saved = read_saved(text)
         except LoadProblem as err:
             self.load_details = err.details
-            self.say(f"Could not load that file: {err.words}.")
+            self.say(_("Could not load that file: {problem}.", problem=err.words))
             return False
         record = saved.record
         if not has_view(record.game):
-            self.say(f"Could not load that file: {GAMES[record.game].title} has no board yet.")
+            title = GAMES[record.game].title
+            self.say(_("Could not load that file: {game} has no board yet.", game=title))
             return False
         seats = self._seats_for(record.players) if saved.seats is None else saved.seats
         self._open(record, True, seats)
-        kept = "with its seats" if saved.seats is not None else "(a plain record: seats kept)"
-        self.say(f"Loaded a game of {GAMES[record.game].title} {kept}.")
+        title = GAMES[record.game].title
+        if saved.seats is not None:
+            self.say(_("Loaded a game of {game} with its seats.", game=title))
+        else:
+            self.say(_("Loaded a game of {game} (a plain record: seats kept).", game=title))
         return True
 
     def link(self) -> str:
@@ -427,7 +477,7 @@ class GameApp:
         with its seats (a bot given as a function comes back as a person)."""
         self._refuse_in_room()
         if not self._saveable:
-            raise ValueError("A game started from a position cannot be linked.")
+            raise ValueError(_("A game started from a position cannot be linked."))
         return game_link(self.record, [name for name, _ in self._named_seats()])
 
     @classmethod
@@ -444,16 +494,22 @@ class GameApp:
         from no seat until the browser says which secrets it keeps for the room
         (:class:`~junkspace.widgets.seat_keeper.SeatKeeper`), then takes its seat back or
         claims a free one; with ``watch=1`` it stays a spectator.
+
+        The app speaks the language :func:`~.words.dashboard_language` finds for the page
+        (``lang=es``, else the browser's).
         """
         if query is None:
             warm_up(game)
             query = page_query()
-        asked = read_query(game, query)
+        language = dashboard_language(query)
+        with speaking(language):
+            asked = read_query(game, query)
         if isinstance(asked, RoomAsked):
-            app = cls(game, seats=["human"] * game_info(game).default_players)
+            seats = ["human"] * game_info(game).default_players
+            app = cls(game, seats=seats, language=language)
             app.room_client.arrive(asked.code, asked.watch)
             return app
-        app = cls(asked.record, seats=asked.seats)
+        app = cls(asked.record, seats=asked.seats, language=language)
         if asked.problem:
             app.say(asked.problem)
         return app
@@ -501,7 +557,7 @@ class GameApp:
         code, record = self.room.code, self.record
         self._open(new_record(record.game, record.players, None), True, None)
         self.keeper.address("")
-        self.say(f"Left room {code}: this game is now yours alone.")
+        self.say(_("Left room {code}: this game is now yours alone.", code=code))
 
     def sync_room(self) -> int:
         """One round of the poll: take the room's new moves, and when a bot is to decide, let
@@ -548,8 +604,10 @@ class GameApp:
     def _refuse_in_room(self) -> None:
         if self.room is not None and not self.state.is_over:
             raise ValueError(
-                "a room's game is saved once it is over: until then its record would show "
-                "every hidden card to whoever opens it"
+                _(
+                    "a room's game is saved once it is over: until then its record would show "
+                    "every hidden card to whoever opens it"
+                )
             )
 
     # -- widgets ---------------------------------------------------------------------------
@@ -564,9 +622,40 @@ class GameApp:
             redraw=lambda: self._refresh(animate=False),
             say=self.say,
             pace=lambda: self.bot_delay,
+            language=lambda: self._language,
         )
-        self.widget, self.tabs = lay_out(self.panes, self.keeper)
+        #: The language menu.
+        self.languages = w.Dropdown(
+            options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
+            value=self._language,
+            description="🌐",
+            layout={"width": "auto"},
+        )
+        self.languages.add_class("js-languages")
+        self.languages.observe(lambda change: setattr(self, "language", change["new"]), "value")
+        self.widget, self.tabs = lay_out(self.panes, self.keeper, self.languages)
         self.tabs.stack.observe(self._on_tab, "selected_index")
+
+    def _relabel(self) -> None:
+        """Make the panes again in the language spoken now, showing what the old ones did:
+        the same widget on screen, its contents new."""
+        old, tab = self.panes, self.tabs.title
+        self.panes = panes_for(self)
+        self.room_client.draw_on(self.panes.rooms)
+        self.languages.value = self._language
+        laid_out, self.tabs = lay_out(self.panes, self.keeper, self.languages)
+        self.widget.children = laid_out.children
+        self.tabs.stack.observe(self._on_tab, "selected_index")
+        self.tabs.show(tab)
+        self.panes.seats.delay.value = old.seats.delay.value
+        self.panes.seats.glide.value = old.seats.glide.value
+        self.panes.seats.refresh(self.record, [name for name, _bot in self._named_seats()])
+        self.panes.seats.lock(self.room is not None)
+        self.panes.new_game.refresh(self.record)
+        self.panes.rooms.refresh(self.record)
+        self.panes.board.told = old.board.told
+        self._on_tab({})
+        self._refresh(animate=False)
 
     def _on_tab(self, _change: dict[str, Any]) -> None:
         self.panes.inspector.shown = self.tabs.title == "State"
@@ -620,7 +709,7 @@ class GameApp:
     def _refresh_board(self, animate: bool, sight: Sight | None = None) -> None:
         """Redraw the board; the old message goes, as the player has moved on."""
         sight = sight or self.sight
-        caption = None if self.room is None else f"room {self.room.code}"
+        caption = None if self.room is None else _("room {code}", code=self.room.code)
         waiting = None if sight.offered else sight.words
         self.panes.board.refresh(
             self.record, self.selection, sight.viewer, animate, caption, waiting

@@ -13,7 +13,7 @@ pauses the bots, with a message: a bot is user code, and the game is never lost 
 >>> class Table:  # what an app shows its bots
 ...     record = GameRecord.start("junk_orbit", players=2, seed=1)
 ...     seats = [seat_bot("random", 0, "junk_orbit")[1], None]
-...     room, message = None, ""
+...     room, message, language = None, "", None
 ...     def pause(self, paused=True): turns.paused = paused
 >>> table = Table()
 >>> def play(action):
@@ -40,6 +40,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from ..bots import BOTS, Bot, MctsBot
 from ..core import Action, GameRecord
+from ..i18n import speaking
+from .words import _
 
 if TYPE_CHECKING:
     from .room_link import RoomLink
@@ -78,7 +80,8 @@ def seat_bot(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
 
 class Table(Protocol):
     """What the bots see of the app: the record shown, each seat's bot (``None`` for a
-    person), the room it plays in (``None``: none), its last message; and its pause."""
+    person), the room it plays in (``None``: none), its last message, the language it speaks
+    (``None``: the session's); and its pause."""
 
     @property
     def record(self) -> GameRecord: ...
@@ -91,6 +94,9 @@ class Table(Protocol):
 
     @property
     def message(self) -> str: ...
+
+    @property
+    def language(self) -> str | None: ...
 
     def pause(self, paused: bool = True) -> None: ...
 
@@ -150,12 +156,26 @@ class BotTurns:
             action = bot(state)
         except Exception as err:  # a bot is user code: report it, never lose the game
             self._table.pause()
-            self._say(f"{name}'s bot failed ({type(err).__name__}: {err}); bots are paused.")
+            self._say(
+                _(
+                    "{name}'s bot failed ({error}: {problem}); bots are paused.",
+                    name=name,
+                    error=type(err).__name__,
+                    problem=err,
+                )
+            )
             return False
         if self._play(action):
             return True
         self._table.pause()
-        self._say(f"{name}'s bot chose {action!r}, which is not allowed: {self._table.message}")
+        self._say(
+            _(
+                "{name}'s bot chose {action}, which is not allowed: {problem}",
+                name=name,
+                action=repr(action),
+                problem=self._table.message,
+            )
+        )
         return False
 
     def schedule(self) -> None:
@@ -174,4 +194,5 @@ class BotTurns:
 
     def _on_timer(self) -> None:
         self._timer = None
-        self._move()
+        with speaking(self._table.language):
+            self._move()

@@ -27,11 +27,12 @@ import mistune
 from ..core import GAMES
 from ..core.errors import quoted
 from ..core.plugins import PluginError
+from .words import N_, _
 
 __all__ = ["LIT_PIECES", "how_to_play", "markdown_html", "rules_html", "rules_path"]
 
 #: What the rings on the board mean; the same in every game (render.theme.HALOS).
-LIT_PIECES = (
+LIT_PIECES = N_(
     "Pieces ringed in gold are the ones you can pick now; a cyan ring is what you have "
     "picked so far. Hover over a piece to read what picking it does."
 )
@@ -48,14 +49,18 @@ def rules_html(game: str) -> str:
     """The rules page of ``game`` as HTML (a line saying so when there is none)."""
     path = rules_path(game)
     if path is None or not path.exists():
-        return f"<p>The rules of {GAMES[game].title} are not installed here.</p>"
+        said = _("The rules of {game} are not installed here.", game=GAMES[game].title)
+        return f"<p>{said}</p>"
     return markdown_html(path.read_text(encoding="utf-8"))
 
 
 def how_to_play(game: str) -> str:
     """A first turn of ``game`` in a few steps, as HTML."""
     first_turn = _fact(game, "FIRST_TURN", (str,))
-    return "<p>See the rules.</p>" if first_turn is None else markdown_html(first_turn)
+    if first_turn is None:
+        said = _("See the rules.")
+        return f"<p>{said}</p>"
+    return markdown_html(first_turn)
 
 
 def _fact(game: str, name: str, kinds: tuple[type, ...]) -> Any:

@@ -24,6 +24,9 @@ import ipywidgets as w
 
 from ..core import GAMES, new_game
 from ..core.registry import game_info
+from ..i18n import speaking
+from .links import page_query
+from .words import N_, _, dashboard_language, ngettext
 
 __all__ = ["dashboard_index", "start_query"]
 
@@ -32,7 +35,7 @@ __all__ = ["dashboard_index", "start_query"]
 OPPONENT = "greedy"
 
 #: What the page says above the cards.
-WELCOME = (
+WELCOME = N_(
     "Three space board games to play in the browser, step through and study. Pick a game: "
     "<b>Play against bots</b> seats you against sensible bots, <b>Hot-seat</b> lets everybody "
     "play at this screen in turn. Each game has its rules one click away, and its "
@@ -67,12 +70,20 @@ _CSS = """
 """
 
 
-def start_query(game: str, bots: bool, players: int | None = None) -> str:
-    """The dashboard query that starts ``game``: you against bots, or everybody human."""
+def start_query(
+    game: str, bots: bool, players: int | None = None, language: str | None = None
+) -> str:
+    """The dashboard query that starts ``game``: you against bots, or everybody human; in
+    ``language`` if given (the one the index page was asked in).
+
+    >>> start_query("junk_orbit", bots=True, language="es")
+    '?players=3&seats=human,greedy,greedy&lang=es'
+    """
     info = game_info(game)
     count = info.default_players if players is None else players
     others = [OPPONENT if bots else "human"] * (count - 1)
-    return f"?players={count}&seats={','.join(['human', *others])}"
+    asked = "" if language is None else f"&lang={language}"
+    return f"?players={count}&seats={','.join(['human', *others])}{asked}"
 
 
 def _picture(game: str) -> str:
@@ -80,31 +91,34 @@ def _picture(game: str) -> str:
     return new_game(game, seed=1)._repr_svg_() or ""
 
 
-def _card(game: str) -> str:
+def _card(game: str, language: str | None) -> str:
     info = GAMES[game]
-    facts = f"{info.min_players}–{info.max_players} players"
+    facts = _("{low}–{high} players", low=info.min_players, high=info.max_players)
     if info.length:
         facts += f" · {info.length}"
     page = f"{escape(game)}.ipynb"
+    alone = page + ("" if language is None else f"?lang={language}")
     title = escape(info.title)
+    board = escape(_("The {game} board at the start of a game", game=info.title))
+    against = escape(_("Play against bots"))
     return (
         f'<section class="js-card" data-game="{escape(game)}">'
-        f'<h2><a href="{page}">{title}</a></h2>'
+        f'<h2><a href="{alone}">{title}</a></h2>'
         # The picture is a second way in for the mouse; the link holds the picture (and not
         # the other way round) so that nothing interactive sits inside an image.
-        f'<a class="js-picture" href="{page}" tabindex="-1">'
-        f'<figure role="img" aria-label="The {title} board at the start of a game">'
+        f'<a class="js-picture" href="{alone}" tabindex="-1">'
+        f'<figure role="img" aria-label="{board}">'
         f"{_picture(game)}</figure></a>"
         f"<p>{escape(info.pitch)}</p>"
         f'<p class="js-facts">{escape(facts)}</p>'
         f'<div class="js-starts">'
-        f'<a class="js-bots" href="{page}{escape(start_query(game, bots=True))}">'
-        f"Play against bots</a>"
-        f"{_hot_seats(game, page)}</div></section>"
+        f'<a class="js-bots" href="{page}{escape(start_query(game, True, None, language))}">'
+        f"{against}</a>"
+        f"{_hot_seats(game, page, language)}</div></section>"
     )
 
 
-def _hot_seats(game: str, page: str) -> str:
+def _hot_seats(game: str, page: str, language: str | None = None) -> str:
     """Hot-seat starts, one per table size: people at one screen say how many they are.
 
     >>> links = _hot_seats("junk_orbit", "junk_orbit.ipynb")
@@ -113,22 +127,37 @@ def _hot_seats(game: str, page: str) -> str:
     """
     info = GAMES[game]
     links = " ".join(
-        f'<a class="js-hotseat" href="{page}{escape(start_query(game, False, count))}" '
-        f'aria-label="Hot-seat, {count} players">{count}</a>'
+        f'<a class="js-hotseat" href="{page}{escape(start_query(game, False, count, language))}" '
+        f'aria-label="{escape(_hot_seat_label(count))}">{count}</a>'
         for count in range(info.min_players, info.max_players + 1)
     )
-    return f'<span class="js-hotseats">Hot-seat for {links} players</span>'
+    said = escape(_("Hot-seat for {links} players")).format(links=links)
+    return f'<span class="js-hotseats">{said}</span>'
 
 
-def dashboard_index(folder: str | Path = ".") -> w.HTML:
+def _hot_seat_label(count: int) -> str:
+    return ngettext("Hot-seat, {count} player", "Hot-seat, {count} players", count, count=count)
+
+
+def dashboard_index(folder: str | Path = ".", query: str | None = None) -> w.HTML:
     """The front page: a heading, a word of welcome and a card for every game whose
     ``<game>.ipynb`` dashboard is in ``folder``.
 
     Voilà runs a notebook in its own folder, so the default finds the dashboards next to
-    the index. A game gets a card as soon as its notebook is there.
+    the index. A game gets a card as soon as its notebook is there. The page speaks the
+    language its ``query`` asks for (by default the page's own, see
+    :func:`~.words.dashboard_language`), and its links ask the games for it.
+
+    >>> "Jouer contre des robots" in dashboard_index(query="lang=fr").value
+    True
     """
-    cards = [_card(name) for name in GAMES if (Path(folder) / f"{name}.ipynb").exists()]
+    language = dashboard_language(page_query() if query is None else query)
+    with speaking(language):
+        cards = [
+            _card(name, language) for name in GAMES if (Path(folder) / f"{name}.ipynb").exists()
+        ]
+        welcome = _(WELCOME)
     return w.HTML(
         _CSS + '<main class="js-index"><h1>junkspace</h1>'
-        f'<p>{WELCOME}</p><div class="js-cards">{"".join(cards)}</div></main>'
+        f'<p>{welcome}</p><div class="js-cards">{"".join(cards)}</div></main>'
     )

@@ -22,6 +22,7 @@ import ipywidgets as w
 
 from .guide import LIT_PIECES
 from .panes import Panes
+from .words import N_, _
 
 __all__ = ["CSS", "SideTabs", "app_layout", "lay_out"]
 
@@ -87,12 +88,17 @@ class SideTabs:
     """Tabs as a row of toggle buttons over a stack of panes: the row wraps when narrow.
 
     (ipywidgets' own ``Tab`` shrinks its titles to fit a narrow column and cuts them.)
+    A tab's title is its name in English, the one the app knows it by; its button shows the
+    name in the language spoken.
     """
 
     def __init__(self, panes: Mapping[str, w.Widget]) -> None:
         self.buttons = w.ToggleButtons(
-            options=list(panes), style={"button_width": "auto"}, layout={"flex_flow": "wrap"}
+            options=[(_(title), title) for title in panes],
+            style={"button_width": "auto"},
+            layout={"flex_flow": "wrap"},
         )
+        self._titles = tuple(panes)
         self.buttons.add_class("js-tabs")
         self.stack = w.Stack(list(panes.values()), selected_index=0)
         self.stack.add_class("js-tab-body")
@@ -121,7 +127,7 @@ class SideTabs:
     @property
     def titles(self) -> tuple[str, ...]:
         """The tabs' titles, in order."""
-        return tuple(self.buttons.options)
+        return self._titles
 
 
 def app_layout(board: w.Widget, side: Sequence[w.Widget]) -> w.Box:
@@ -137,25 +143,27 @@ def app_layout(board: w.Widget, side: Sequence[w.Widget]) -> w.Box:
     return app
 
 
-def lay_out(panes: Panes, hidden: w.Widget) -> tuple[w.Box, SideTabs]:
+def lay_out(
+    panes: Panes, hidden: w.Widget, languages: w.Widget | None = None
+) -> tuple[w.Box, SideTabs]:
     """An app's widget and its tabs: the board column, fitted to the window, and beside it
     the title, the result once the game is over, what the lit pieces mean, the actions, the
-    timeline, then the other panes under tabs, and ``hidden`` (a widget with nothing to show,
-    the seat keeper)."""
+    timeline, then the other panes under tabs, the language menu ``languages`` if any, and
+    ``hidden`` (a widget with nothing to show, the seat keeper)."""
     panes.board.board.fit = "window"
     tabs = SideTabs(
         {
-            "How to play": panes.how_to_play.widget,
-            "Rules": panes.rules.widget,
-            "Log": panes.log.widget,
-            "State": panes.inspector.widget,
-            "Players": panes.seats.widget,
-            "New game": panes.new_game.widget,
-            "Save & share": panes.files.widget,
-            "Rooms": panes.rooms.widget,
+            N_("How to play"): panes.how_to_play.widget,
+            N_("Rules"): panes.rules.widget,
+            N_("Log"): panes.log.widget,
+            N_("State"): panes.inspector.widget,
+            N_("Players"): panes.seats.widget,
+            N_("New game"): panes.new_game.widget,
+            N_("Save & share"): panes.files.widget,
+            N_("Rooms"): panes.rooms.widget,
         }
     )
-    help_line = w.HTML(escape(LIT_PIECES))
+    help_line = w.HTML(escape(_(LIT_PIECES)))
     help_line.add_class("js-help")
     side = [
         panes.board.title,
@@ -164,6 +172,7 @@ def lay_out(panes: Panes, hidden: w.Widget) -> tuple[w.Box, SideTabs]:
         panes.actions.widget,
         panes.timeline.widget,
         tabs.widget,
+        *([] if languages is None else [languages]),
         hidden,
     ]
     return app_layout(panes.board.widget, side), tabs

@@ -35,6 +35,7 @@ from ..core.errors import quoted
 from ..core.registry import game_info
 from ..render.view import has_view, view_for
 from .links import query_values, record_from_token, record_token
+from .words import _
 
 __all__ = ["GameAsked", "RoomAsked", "game_link", "new_record", "read_query", "start", "warm_up"]
 
@@ -110,7 +111,9 @@ def _whole(name: str, text: str | None) -> int | None:
     try:
         return int(text)
     except ValueError:
-        raise ValueError(f"{name} must be a whole number, not {quoted(text)}") from None
+        raise ValueError(
+            _("{name} must be a whole number, not {text}", name=name, text=quoted(text))
+        ) from None
 
 
 def read_query(game: str, query: str) -> RoomAsked | GameAsked:
@@ -127,16 +130,18 @@ def read_query(game: str, query: str) -> RoomAsked | GameAsked:
         try:
             record = record_from_token(values["record"])
         except ValueError as err:
-            problem = f"Could not open the linked game: {err}"
+            problem = _("Could not open the linked game: {problem}", problem=err)
         if record is not None and not has_view(record.game):
-            problem = f"Could not open the linked game: {record.game} has no board yet."
+            problem = _(
+                "Could not open the linked game: {game} has no board yet.", game=record.game
+            )
             record = None
     try:
         players = _whole("players", values.get("players"))
         seed = _whole("seed", values.get("seed"))
         record = record or new_record(game, players, seed)
     except ValueError as err:
-        problem = problem or f"Could not start the game asked for: {err}"
+        problem = problem or _("Could not start the game asked for: {problem}", problem=err)
         record = new_record(game, None, None)
     count = record.state.players
     seats = ["human", *["random"] * (count - 1)]
@@ -145,7 +150,11 @@ def read_query(game: str, query: str) -> RoomAsked | GameAsked:
         if len(asked) == count and all(s == "human" or s in BOTS for s in asked):
             seats = asked
         else:
-            problem = problem or f"Ignored seats={quoted(values['seats'])}: give {count} seats."
+            problem = problem or _(
+                "Ignored seats={seats}: give {count} seats.",
+                seats=quoted(values["seats"]),
+                count=count,
+            )
     return GameAsked(record, seats, problem)
 
 

@@ -37,13 +37,16 @@ from typing import Any
 from .. import rooms
 from ..core import GAMES, GameRecord
 from ..core.registry import game_info
+from ..i18n import speaking
 from ..rooms import RoomInfo, RoomStore
+from ..rooms.room import SeatInfo
 from .links import page_url
 from .panes import RoomShown, RoomsPane, SeatShown
 from .room_link import RoomLink, RoomPoll, room_store
 from .seat_keeper import SeatKeeper
+from .words import _, ngettext
 
-__all__ = ["BOT_OVERDUE", "SEATS_EVERY", "RoomClient", "for_the_page"]
+__all__ = ["BOT_OVERDUE", "SEATS_EVERY", "RoomClient", "for_the_page", "seat_words"]
 
 #: In a room, the seats (who claimed, freed, was given to a bot) are read every this many
 #: rounds of the poll, and whenever a move comes.
@@ -67,8 +70,21 @@ def for_the_page(err: ValueError) -> str:
     """
     if isinstance(err, rooms.StoreError):
         print(f"junkspace rooms: {err}", file=sys.stderr)
-        return "the server's rooms database cannot be used just now: tell your teacher"
+        return _("the server's rooms database cannot be used just now: tell your teacher")
     return str(err)
+
+
+def seat_words(seat: SeatInfo) -> str:
+    """Who plays ``seat``, as the Rooms pane lists it: the person's name, the bot, or free.
+
+    >>> seat_words(SeatInfo(0, "bot", "greedy", "")), seat_words(SeatInfo(1, "open", None, ""))
+    ('greedy (bot)', 'free')
+    """
+    if seat.kind == "bot":
+        return _("{bot} (bot)", bot=seat.bot)
+    if seat.kind == "open":
+        return _("free")
+    return seat.name or _("seat {number}", number=seat.seat)
 
 
 class RoomClient:
@@ -77,7 +93,9 @@ class RoomClient:
     ``record()`` is the record the app shows; ``enter(record, link)`` shows a room's game
     from ``link``'s seat (the app then calls :meth:`follow`); ``take(moves)`` adds moves the
     room took from elsewhere; ``redraw()`` redraws the app after its seat changed; ``say``
-    leaves a message above the board; ``pace()`` is the bots' pace, in seconds.
+    leaves a message above the board; ``pace()`` is the bots' pace, in seconds; ``language()``
+    the language its words are in when the room's news or the browser makes them (``None``:
+    the session's).
     """
 
     def __init__(
@@ -90,8 +108,10 @@ class RoomClient:
         redraw: Callable[[], None],
         say: Callable[[str], None],
         pace: Callable[[], float],
+        language: Callable[[], str | None] = lambda: None,
     ) -> None:
         self._pane = pane
+        self._language = language
         self._record, self._enter, self._take = record, enter, take
         self._redraw, self._say, self._pace = redraw, say, pace
         #: The room followed (``None``: the app plays a game of its own).
@@ -134,7 +154,7 @@ class RoomClient:
                     store, code, mine, name, player=self.keeper.player
                 )
         except ValueError as err:
-            self._say(f"Could not create the room: {for_the_page(err)}")
+            self._say(_("Could not create the room: {problem}", problem=for_the_page(err)))
             return None
         # The browser keeps the secrets before the page shows the room: a page reloaded as soon
         # as it shows the room's code must come back as its creator (or its bots stop).
@@ -156,7 +176,7 @@ class RoomClient:
             else:
                 seat, secret = rooms.claim(store, code, name=name, player=self.keeper.player)
         except ValueError as err:
-            self._say(f"Could not join the room: {for_the_page(err)}")
+            self._say(_("Could not join the room: {problem}", problem=for_the_page(err)))
             return False
         self.keeper.keep(code, seat=secret)  # before the room shows, as in create
         self.keeper.address(f"room={code}")
@@ -170,7 +190,7 @@ class RoomClient:
             code = rooms.read_code(code)
             rooms.info(store, code)
         except ValueError as err:
-            self._say(f"Could not watch the room: {for_the_page(err)}")
+            self._say(_("Could not watch the room: {problem}", problem=for_the_page(err)))
             return False
         self.keeper.address(f"room={code}&watch=1")
         self._show(RoomLink(store, code, creator=self._creator_of(code)))
@@ -208,6 +228,10 @@ class RoomClient:
     def _on_kept(self, room: str, seat: str | None, creator: str | None) -> None:
         """What the browser keeps for the room this page was opened on: take the seat back,
         or claim a free one (a join link) or stay watching (a watch link)."""
+        with speaking(self._language()):
+            self._arrive(room, seat, creator)
+
+    def _arrive(self, room: str, seat: str | None, creator: str | None) -> None:
         arriving, self._arriving = self._arriving, None
         link = self.link
         if arriving is None or link is None or link.code != room:
@@ -220,7 +244,7 @@ class RoomClient:
             return
         if seat is not None:
             self.keeper.forget(room)
-            self._say(f"This browser's seat in room {room} was freed by its creator.")
+            self._say(_("This browser's seat in room {code} was freed by its creator.", code=room))
         if arriving == "join":
             self.join(room, store=link.store)
         self.show()
@@ -231,7 +255,8 @@ class RoomClient:
         if self.keeper.comm is None:  # the widget was closed: nobody looks any more
             self.poll.stop()
             return
-        self.sync()
+        with speaking(self._language()):
+            self.sync()
 
     def sync(self) -> int:
         """One round of the poll (see ``GameApp.sync_room``); the number of new moves shown."""
@@ -253,7 +278,7 @@ class RoomClient:
                 self.info = rooms.info(link.store, link.code)
                 self.show()
         except ValueError as err:  # a creator secret that no longer holds, a closed room...
-            self._say(f"Room {link.code}: {for_the_page(err)}")
+            self._say(_("Room {code}: {problem}", code=link.code, problem=for_the_page(err)))
             if isinstance(err, rooms.SecretError):
                 link.creator = None
             return 0
@@ -273,7 +298,7 @@ class RoomClient:
         """Who plays ``seat`` when it is not this page's, in words."""
         kinds = self.info.seats if self.info is not None else ()
         by_bot = seat is not None and seat < len(kinds) and kinds[seat].kind == "bot"
-        return "the room's bot" if by_bot else "another browser"
+        return _("the room's bot") if by_bot else _("another browser")
 
     def _check_seat(self) -> None:
         """If the room's creator freed this page's seat or gave it away, watch from now on,
@@ -288,8 +313,12 @@ class RoomClient:
             self.keeper.forget(link.code)
             self._now_watching(link)
             self._say(
-                f"Your seat ({name}) in room {link.code} was freed by the room's creator: "
-                "you are watching now. Join again if a seat is free."
+                _(
+                    "Your seat ({name}) in room {code} was freed by the room's creator: you "
+                    "are watching now. Join again if a seat is free.",
+                    name=name,
+                    code=link.code,
+                )
             )
 
     def _now_watching(self, link: RoomLink) -> None:
@@ -312,7 +341,7 @@ class RoomClient:
             )
         except ValueError as err:
             self.sync()  # an older board: show the move that came first
-            self._say(f"The room refused that move: {for_the_page(err)}")
+            self._say(_("The room refused that move: {problem}", problem=for_the_page(err)))
             return False
         self._news_at = time.monotonic()
         return True
@@ -335,12 +364,12 @@ class RoomClient:
         """Use the creator's ``power`` on the room; ``args[0]``, if any, is the seat given."""
         link = self.link
         if link is None or link.creator is None:
-            self._say("Only the room's creator can do that.")
+            self._say(_("Only the room's creator can do that."))
             return
         try:
             power(link.store, link.code, link.creator, *args)
         except ValueError as err:
-            self._say(f"Room {link.code}: {for_the_page(err)}")
+            self._say(_("Room {code}: {problem}", code=link.code, problem=for_the_page(err)))
             return
         if args and link.seat is not None and args[0] == link.seat:
             self._now_watching(link)  # the creator gave their own seat away
@@ -348,6 +377,11 @@ class RoomClient:
         self.show()
 
     # -- on screen -------------------------------------------------------------------------
+
+    def draw_on(self, pane: RoomsPane) -> None:
+        """Draw the room on ``pane`` from now on (the app made its panes again)."""
+        self._pane = pane
+        self.show()
 
     def show(self) -> None:
         """Redraw the Rooms pane from the room's seats."""
@@ -359,14 +393,21 @@ class RoomClient:
         seats = [
             SeatShown(
                 state.seat_name(s.seat),
-                "you" if s.seat == link.seat else s.label,
+                _("you") if s.seat == link.seat else seat_words(s),
                 s.seat == link.seat,
             )
             for s in info.seats
         ]
-        title = f"{GAMES[info.game].title}, {info.players} players, move {info.moves}"
+        title = ngettext(
+            "{game}, {count} player, move {move}",
+            "{game}, {count} players, move {move}",
+            info.players,
+            game=GAMES[info.game].title,
+            count=info.players,
+            move=info.moves,
+        )
         if info.over:
-            title += " · game over"
+            title = _("{room} · game over", room=title)
         join = f"{info.game}.ipynb?room={link.code}"
         self._pane.show(
             RoomShown(

@@ -36,11 +36,12 @@ from ..core.validate import (
     expect_version,
     load_json_object,
 )
+from .words import N_, _
 
 #: What a file that is no record at all is, in a player's words.
-NOT_A_RECORD = "this file is not a junkspace game record"
+NOT_A_RECORD = N_("this file is not a junkspace game record")
 #: ... and one written by a newer junkspace.
-_NEWER = "it was saved by a newer version of junkspace: update junkspace to open it"
+_NEWER = N_("it was saved by a newer version of junkspace: update junkspace to open it")
 
 __all__ = ["APP_FORMAT", "APP_VERSION", "LoadProblem", "Saved", "read_saved", "save_text"]
 
@@ -77,19 +78,20 @@ def save_text(record: GameRecord, seats: Sequence[str]) -> str:
 
 
 def _words(err: InvalidStateError, data: Any) -> str:
-    """What went wrong with a record, as a player would put it."""
+    """What went wrong with a record, as a player would put it (in the language spoken)."""
     if isinstance(data, dict) and data.get("format") == STATE_FORMAT:  # before the others
-        return "this file is a saved position, not a game record"
+        return _("this file is a saved position, not a game record")
     if err.field in ("", "format") or NOT_A_RECORD in err.problem:
-        return NOT_A_RECORD
+        return _(NOT_A_RECORD)
     if err.field == "version" and "newer" in err.problem:
-        return _NEWER
+        return _(_NEWER)
     if err.field == "game":
-        return "it is a record of a game this junkspace does not have"
+        return _("it is a record of a game this junkspace does not have")
     if err.field.startswith("actions["):
         index = int(err.field[len("actions[") : err.field.index("]")])
-        return f"its decision {index + 1} cannot be played: the record is damaged"
-    return f"the record is damaged (its {err.field.split('[')[0].split('.')[0]} is wrong)"
+        return _("its decision {number} cannot be played: the record is damaged", number=index + 1)
+    field = err.field.split("[")[0].split(".")[0]
+    return _("the record is damaged (its {field} is wrong)", field=field)
 
 
 def _read_record(data: Any) -> GameRecord:
@@ -112,7 +114,7 @@ def read_saved(text: str | bytes) -> Saved:
     try:
         data = load_json_object(text, "game record")
     except InvalidStateError as err:
-        raise LoadProblem(NOT_A_RECORD, str(err)) from None
+        raise LoadProblem(_(NOT_A_RECORD), str(err)) from None
     if data.get("format") != APP_FORMAT:
         return Saved(_read_record(data), None)
     try:
@@ -121,10 +123,11 @@ def read_saved(text: str | bytes) -> Saved:
         expect_object(data, "", ("format", "version", "seats", "record"))
     except InvalidStateError as err:
         newer = "newer" in err.problem
-        raise LoadProblem(_NEWER if newer else "this save file is damaged", str(err)) from None
+        words = _(_NEWER) if newer else _("this save file is damaged")
+        raise LoadProblem(words, str(err)) from None
     record = _read_record(data["record"])
     try:
         seats = _read_seats(data["seats"], record.players)
     except InvalidStateError as err:
-        raise LoadProblem("the seats in this save file are damaged", str(err)) from None
+        raise LoadProblem(_("the seats in this save file are damaged"), str(err)) from None
     return Saved(record, seats)

@@ -22,11 +22,12 @@ from dataclasses import dataclass
 
 from ..core import GameState
 from ..render.view import DECIDING, Viewer
+from .words import N_, _
 
 __all__ = ["OVER", "Sight", "hot_seat", "private_between", "room"]
 
 #: What a finished game offers: nothing to decide.
-OVER = "The game is over: step back in the timeline or start a new game."
+OVER = N_("The game is over: step back in the timeline or start a new game.")
 
 
 @dataclass(frozen=True)
@@ -83,16 +84,20 @@ def hot_seat(
     """
     deciding = state.current_player
     if deciding is None:
-        return Sight(DECIDING, False, OVER)
+        return Sight(DECIDING, False, _(OVER))
     name = state.seat_name(deciding)
     people = [seat for seat, player in enumerate(seats) if player == "human"]
     watcher = at_screen if at_screen in people else (people[0] if len(people) == 1 else None)
     if seats[deciding] != "human" and bots_move:
-        words = f"{name} is played by a bot ({seats[deciding]}), deciding now: pause the bots "
-        return Sight(watcher, False, words + "to decide for it.")
+        words = _(
+            "{name} is played by a bot ({bot}), deciding now: pause the bots to decide for it.",
+            name=name,
+            bot=seats[deciding],
+        )
+        return Sight(watcher, False, words)
     if seats[deciding] == "human":
         if at_screen is not None and private_between(state, at_screen, deciding):
-            return Sight(None, False, f"Pass the device to {name}.", deciding)
+            return Sight(None, False, _("Pass the device to {name}.", name=name), deciding)
         return Sight(DECIDING, True)
     # A bot's seat in the past or paused: a person may decide for it, if nothing is hidden.
     if watcher is None or not private_between(state, watcher, deciding):
@@ -100,8 +105,12 @@ def hot_seat(
     return Sight(
         watcher,
         False,
-        f"{name}'s bot holds cards hidden from {state.seat_name(watcher)}: let the bots play "
-        f"on, or make {name} a person's seat (Players tab).",
+        _(
+            "{name}'s bot holds cards hidden from {other}: let the bots play on, or make "
+            "{name} a person's seat (Players tab).",
+            name=name,
+            other=state.seat_name(watcher),
+        ),
     )
 
 
@@ -119,12 +128,18 @@ def room(state: GameState, seat: int | None, code: str, at_newest: bool, played_
     """
     deciding = state.current_player
     if seat is None:
-        return Sight(None, False, f"You are watching room {code}: join it to play a seat.")
+        return Sight(
+            None, False, _("You are watching room {code}: join it to play a seat.", code=code)
+        )
     if deciding is None:
-        return Sight(seat, False, OVER)
+        return Sight(seat, False, _(OVER))
     if not at_newest:
-        return Sight(seat, False, "In a room, moves are made at the newest position: go forward.")
+        words = _("In a room, moves are made at the newest position: go forward.")
+        return Sight(seat, False, words)
     if deciding != seat:
         who = state.seat_name(deciding)
-        return Sight(seat, False, f"It is {who}'s turn, played by {played_by}: wait for it.")
+        words = _(
+            "It is {who}'s turn, played by {played_by}: wait for it.", who=who, played_by=played_by
+        )
+        return Sight(seat, False, words)
     return Sight(seat, True)

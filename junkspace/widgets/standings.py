@@ -36,15 +36,20 @@ import ipywidgets as w
 
 from .. import rooms
 from ..core import GAMES
+from ..i18n import speaking
 from ..rooms import TEACHER_KEY, RoomStore, Standing
 from .links import page_query, query_values
 from .room_link import RoomPoll, room_store
+from .words import N_, _, dashboard_language
 
 __all__ = ["EVERY", "TEACHER_KEY", "PlayerLine", "Standings", "StandingsRefused", "player_lines"]
 
 
 #: How often the standings are read again, in seconds.
 EVERY = 2.0
+
+#: A room's status (:attr:`junkspace.rooms.Standing.status`) in words.
+_STATUS = {"playing": N_("playing"), "over": N_("over"), "closed": N_("closed")}
 
 _CSS = """<style>
 .js-standings table { border-collapse: collapse; font-size: 18px; margin: 8px 0 18px; }
@@ -97,7 +102,8 @@ def player_lines(standings: Iterable[Standing]) -> list[PlayerLine]:
 
 def _rooms_html(standings: Sequence[Standing]) -> str:
     if not standings:
-        return "<p>No rooms yet.</p>"
+        said = escape(_("No rooms yet."))
+        return f"<p>{said}</p>"
     rows = []
     for row in standings:
         seats = " · ".join(
@@ -106,40 +112,56 @@ def _rooms_html(standings: Sequence[Standing]) -> str:
             else f"{escape(name)}: {score:g}"
             for seat, (name, score) in enumerate(zip(row.seats, row.scores, strict=True))
         )
+        status = _(_STATUS[row.status]) if row.status in _STATUS else row.status
         rows.append(
             f"<tr><td><b>{escape(row.code)}</b></td><td>{escape(GAMES[row.game].title)}</td>"
-            f"<td>{seats}</td><td>{row.moves}</td><td>{escape(row.status)}</td></tr>"
+            f"<td>{seats}</td><td>{row.moves}</td><td>{escape(status)}</td></tr>"
         )
-    head = "<tr><th>Room</th><th>Game</th><th>Players and scores</th><th>Moves</th><th></th></tr>"
+    head = _head(N_("Room"), N_("Game"), N_("Players and scores"), N_("Moves"), "")
     return f"<table>{head}{''.join(rows)}</table>"
 
 
 def _players_html(lines: Sequence[PlayerLine]) -> str:
     if not lines:
-        return "<p>No game is over yet.</p>"
+        said = escape(_("No game is over yet."))
+        return f"<p>{said}</p>"
     rows = "".join(
         f"<tr><td>{rank}</td><td>{escape(line.name)}</td><td>{line.wins}</td>"
         f"<td>{line.games}</td><td>{line.points:g}</td></tr>"
         for rank, line in enumerate(lines, start=1)
     )
-    head = "<tr><th></th><th>Player</th><th>Wins</th><th>Games</th><th>Points</th></tr>"
+    head = _head("", N_("Player"), N_("Wins"), N_("Games"), N_("Points"))
     return f"<table>{head}{rows}</table>"
+
+
+def _head(*titles: str) -> str:
+    """A table's heading row, each title in the language spoken ("" stays empty)."""
+    cells = "".join(f"<th>{escape(_(title)) if title else ''}</th>" for title in titles)
+    return f"<tr>{cells}</tr>"
 
 
 class Standings:
     """The standings of ``codes`` (by default every room in ``store``), read every
-    :data:`EVERY` seconds while shown; ``store`` defaults to where this kernel keeps rooms."""
+    :data:`EVERY` seconds while shown; ``store`` defaults to where this kernel keeps rooms.
+    It speaks ``language`` (``None``: the session's)."""
 
-    def __init__(self, codes: Sequence[str] | None = None, store: RoomStore | None = None) -> None:
+    def __init__(
+        self,
+        codes: Sequence[str] | None = None,
+        store: RoomStore | None = None,
+        language: str | None = None,
+    ) -> None:
+        self.language = language
         self.store = store or room_store()
         self.codes = None if codes is None else [rooms.read_code(code) for code in codes]
         self.players = w.HTML()
         self.rooms = w.HTML()
+        heading, rooms_heading = escape(_("Standings")), escape(_("Rooms"))
         self.widget = w.VBox(
             [
-                w.HTML(_CSS + "<h2>Standings</h2>"),
+                w.HTML(f"{_CSS}<h2>{heading}</h2>"),
                 self.players,
-                w.HTML("<h3>Rooms</h3>"),
+                w.HTML(f"<h3>{rooms_heading}</h3>"),
                 self.rooms,
             ]
         )
@@ -157,23 +179,35 @@ class Standings:
         >>> "the teacher's" in Standings.from_query("rooms=BCDFGH").words
         True
         """
-        values = query_values(page_query() if query is None else query)
+        query = page_query() if query is None else query
+        with speaking(dashboard_language(query)):
+            return cls._asked(query)
+
+    @classmethod
+    def _asked(cls, query: str) -> Standings | StandingsRefused:
+        values = query_values(query)
         key = os.environ.get(TEACHER_KEY, "")
         if not key or not hmac.compare_digest(values.get("key", "").encode(), key.encode()):
             return StandingsRefused(
-                "These standings are the teacher's: open them with the link junkspace play "
-                "printed (a player follows their own room in the Rooms tab of their game)."
+                _(
+                    "These standings are the teacher's: open them with the link junkspace "
+                    "play printed (a player follows their own room in the Rooms tab of their "
+                    "game)."
+                )
             )
         codes = values.get("rooms")
+        language = dashboard_language(query)
         try:
-            return cls(None if not codes else codes.split(","))
+            return cls(None if not codes else codes.split(","), language=language)
         except rooms.UnknownRoomError:  # its words name where the rooms are kept: not for pages
             known = {row.code for row in rooms.standings(room_store())}
             asked = [rooms.read_code(code) for code in (codes or "").split(",")]
             missing = ", ".join(code for code in asked if code not in known)
-            return StandingsRefused(f"Could not show the standings: there is no room {missing}.")
+            return StandingsRefused(
+                _("Could not show the standings: there is no room {codes}.", codes=missing)
+            )
         except ValueError as err:
-            return StandingsRefused(f"Could not show the standings: {err}")
+            return StandingsRefused(_("Could not show the standings: {problem}", problem=err))
 
     def refresh(self) -> None:
         """Read the rooms again and redraw both tables."""
@@ -181,8 +215,9 @@ class Standings:
             self._poll.stop()
             return
         standings = rooms.standings(self.store, self.codes)
-        self.players.value = _players_html(player_lines(standings))
-        self.rooms.value = _rooms_html(standings)
+        with speaking(self.language):
+            self.players.value = _players_html(player_lines(standings))
+            self.rooms.value = _rooms_html(standings)
 
     def close(self) -> None:
         """Stop reading the rooms and close the widgets."""
@@ -202,7 +237,8 @@ class StandingsRefused:
 
     def __init__(self, words: str) -> None:
         self.words = words
-        self.widget = w.HTML(f'<h2>Standings</h2><p class="js-refused">{escape(words)}</p>')
+        heading = escape(_("Standings"))
+        self.widget = w.HTML(f'<h2>{heading}</h2><p class="js-refused">{escape(words)}</p>')
 
     def _repr_mimebundle_(self, **kwargs: object) -> object:
         return self.widget._repr_mimebundle_(**kwargs)

@@ -41,6 +41,7 @@ import ipywidgets as w
 
 from ...core import Action, GameRecord, GameState, IllegalActionError, InvalidActionError
 from ..action_buttons import Fold, Group, action_groups
+from ..words import _
 from .pane import Pane
 
 __all__ = ["ActionRow", "ActionsPane"]
@@ -103,7 +104,7 @@ class ActionsPane(Pane):
         self._rows = w.VBox()
         self._rows.add_class("js-actions")
         self.typed = w.Text(
-            placeholder="or type an action in notation and press Enter",
+            placeholder=_("or type an action in notation and press Enter"),
             continuous_update=False,
             layout={"width": "calc(100% - 8px)"},
         )
@@ -113,7 +114,7 @@ class ActionsPane(Pane):
         self.mistake.add_class("js-notation-error")
         self.waiting = w.HTML()
         self.waiting.add_class("js-waiting")
-        self.take = w.Button(description="I have the screen: show my hand", button_style="info")
+        self.take = w.Button(description=_("I have the screen: show my hand"), button_style="info")
         self.take.on_click(lambda _: take_screen())
         self.widget = w.VBox([self.waiting, self.take, self._rows, self.typed, self.mistake])
         self._waiting(False)

@@ -17,6 +17,7 @@ from ...core import GAMES, GameRecord
 from ...render.view import DECIDING, Selection, Viewer, onlooking, view_for
 from ..board import BoardWidget, PickCallback
 from ..news import news
+from ..words import _, ngettext
 from .pane import Pane
 from .result import ResultPane
 
@@ -54,9 +55,12 @@ class BoardColumn(Pane):
         ``waiting``, the viewer does not decide now: nothing is lit, and the hint says that.
         """
         title = GAMES[record.game].title
-        said = f"seed {record.seed}" if caption is None else caption
+        said = _("seed {seed}", seed=record.seed) if caption is None else caption
+        players = ngettext(
+            "{count} player", "{count} players", record.players, count=record.players
+        )
         self.title.value = (
-            f"<h1>{escape(title)} <small>· {record.players} players · {escape(said)}</small></h1>"
+            f"<h1>{escape(title)} <small>· {escape(players)} · {escape(said)}</small></h1>"
         )
         scene = view_for(record.game).scene(record.state, selection, viewer)
         if waiting is not None:

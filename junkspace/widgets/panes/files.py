@@ -19,6 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...core import GameRecord
+from ..words import _
 from .pane import Pane
 
 __all__ = ["FilesPane"]
@@ -41,11 +42,11 @@ class FilesPane(Pane):
         super().__init__()
         self._save, self._link, self._load, self._report = save, link, load, report
         self._name = "record.json"
-        self.save = w.Button(description="Save the record", icon="download")
+        self.save = w.Button(description=_("Save the record"), icon="download")
         self.save.on_click(lambda _: self._on_save())
-        self.share = w.Button(description="Link to this game", icon="link")
+        self.share = w.Button(description=_("Link to this game"), icon="link")
         self.share.on_click(lambda _: self._on_share())
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a record")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description=_("Load a record"))
         self.upload.observe(self._on_upload, "value")
         self.output = w.HTML()
         self.widget = w.VBox([w.HBox([self.save, self.share, self.upload]), self.output])
@@ -62,9 +63,9 @@ class FilesPane(Pane):
             return
         data = base64.b64encode(text.encode()).decode()
         name = escape(self._name)
+        words = escape(_("Download {name}", name=self._name))
         self.output.value = (
-            f'<p><a download="{name}" href="data:application/json;base64,{data}">'
-            f"Download {name}</a></p>"
+            f'<p><a download="{name}" href="data:application/json;base64,{data}">{words}</a></p>'
         )
 
     def _on_share(self) -> None:
@@ -73,10 +74,10 @@ class FilesPane(Pane):
         except ValueError as err:
             self.output.value = f"<p>{escape(str(err))}</p>"
             return
-        self.output.value = (
-            f'<p><a href="{escape(link)}" target="_blank">Open this game at this '
-            "point</a> — copy the link to share it.</p>"
-        )
+        words = escape(_("Open this game at this point"))
+        opened = f'<a href="{escape(link)}" target="_blank">{words}</a>'
+        said = escape(_("{link} — copy the link to share it.")).format(link=opened)
+        self.output.value = f"<p>{said}</p>"
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]
@@ -86,8 +87,9 @@ class FilesPane(Pane):
         self.upload.value = ()  # so that the same file can be loaded again
         self._load(bytes(content))
         said, details = self._report()
+        summary = escape(_("details"))
         self.output.value = f"<p>{escape(said)}</p>" + (
-            f"<details><summary>details</summary><code>{escape(details)}</code></details>"
+            f"<details><summary>{summary}</summary><code>{escape(details)}</code></details>"
             if details
             else ""
         )

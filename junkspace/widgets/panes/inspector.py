@@ -35,23 +35,25 @@ import ipywidgets as w
 from ...core import GameRecord, GameState
 from ...render.view import DECIDING, Viewer
 from ..inspector import tree_html
+from ..words import N_, _
 from .pane import LazyPane
 
 __all__ = ["WHOLE", "InspectorPane"]
 
-#: The choice that shows the whole state, hidden parts included.
-WHOLE = "whole state ⚠"
+#: The choice that shows the whole state, hidden parts included (in English; on screen, in
+#: the language spoken).
+WHOLE = N_("whole state ⚠")
 
 _NOTE = {
-    True: (
+    True: N_(
         "⚠ The whole state, <b>hidden information included</b> (draw piles in order, every "
         "hand): what no player at the table can see."
     ),
-    False: "What {seat} can see: hidden parts are masked (<code>state.observation</code>).",
+    False: N_("What {seat} can see: hidden parts are masked (<code>state.observation</code>)."),
 }
 
 #: What the pane says to a browser that watches a room from no seat.
-_WATCHING = (
+_WATCHING = N_(
     "Watching from no seat: the state inspector shows a seat's view only to the player of "
     "that seat."
 )
@@ -65,7 +67,7 @@ class InspectorPane(LazyPane):
         self._record: GameRecord | None = None
         #: The view the player picked (``None``: follow the seat to move).
         self.picked: str | None = None
-        self.view = w.ToggleButtons(options=[WHOLE], style={"button_width": "auto"})
+        self.view = w.ToggleButtons(options=[_(WHOLE)], style={"button_width": "auto"})
         self.view.observe(self._on_view, "value")
         self.note = w.HTML()
         self.tree = w.HTML()
@@ -108,41 +110,43 @@ class InspectorPane(LazyPane):
         """Offer every seat's view and the whole state; draw the tree if the pane is shown."""
         self._record = record
         state = record.state
-        names = [f"{state.seat_name(s)} sees" for s in range(state.players)]
+        names = [_("{seat} sees", seat=state.seat_name(s)) for s in range(state.players)]
         if self._only is not None:
             self._refresh_only(record, names)
             return
         deciding = state.current_player
-        follow = WHOLE if deciding is None else names[deciding]
+        whole = _(WHOLE)
+        follow = whole if deciding is None else names[deciding]
         with self.quietly():
-            if list(self.view.options) != [*names, WHOLE]:
-                self.view.options = [*names, WHOLE]
+            if list(self.view.options) != [*names, whole]:
+                self.view.options = [*names, whole]
                 if self.picked not in self.view.options:
                     self.picked = None
             self.view.value = self.picked or follow
-        seat = None if self.view.value == WHOLE else names.index(self.view.value)
+        seat = None if self.view.value == whole else names.index(self.view.value)
         self._draw_tree(record, seat)
 
     def _refresh_only(self, record: GameRecord, names: list[str]) -> None:
         """Offer only the views of :attr:`only` (and the whole state if :attr:`whole`); draw
         the one picked, else the first (nothing when there is none)."""
         seats = self._only or ()
-        options = [names[s] for s in seats] + [WHOLE] * self.whole
+        whole = _(WHOLE)
+        options = [names[s] for s in seats] + [whole] * self.whole
         with self.quietly():
             if list(self.view.options) != options:
                 self.view.options = options
             first = names[seats[0]] if seats else None
-            self.view.value = WHOLE if self.picked == WHOLE and self.whole else first
+            self.view.value = whole if self.picked == whole and self.whole else first
         if self.view.value is None:
-            self.note.value = _WATCHING
+            self.note.value = _(_WATCHING)
             self.tree.value = ""
             return
-        self._draw_tree(record, None if self.view.value == WHOLE else seats[0])
+        self._draw_tree(record, None if self.view.value == whole else seats[0])
 
     def _draw_tree(self, record: GameRecord, seat: int | None) -> None:
         """The note and, when shown, the tree of ``seat``'s view (``None``: the whole state)."""
         state = record.state
-        self.note.value = _NOTE[seat is None].format(seat=state.seat_name(seat or 0))
+        self.note.value = _(_NOTE[seat is None], seat=state.seat_name(seat or 0))
         if not self._shown:
             return
         previous = record.states()[record.cursor - 1] if record.cursor else None

@@ -14,6 +14,7 @@ from html import escape
 import ipywidgets as w
 
 from ...core import GameRecord
+from ..words import _
 from .pane import Pane
 
 __all__ = ["LOG_LENGTH", "LogPane"]
@@ -39,6 +40,7 @@ class LogPane(Pane):
             events = "".join(f"<li>{escape(after.narrate(e))}</li>" for e in after.events)
             items.append(f"<li>{escape(before.describe(record.actions[i]))}<ul>{events}</ul></li>")
         if not items:
-            self.widget.value = "<p>No decisions yet.</p>"
+            said = escape(_("No decisions yet."))
+            self.widget.value = f"<p>{said}</p>"
             return
         self.widget.value = f'<ol class="js-log" start="{first + 1}">{"".join(items)}</ol>'

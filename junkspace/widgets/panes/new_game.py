@@ -22,6 +22,7 @@ from ...core import GAMES, GameRecord, Option
 from ...core.errors import quoted
 from ...core.registry import game_info
 from ...render.view import has_view
+from ..words import _
 from .pane import Pane
 
 __all__ = ["NewGamePane", "option_field", "option_value"]
@@ -55,7 +56,7 @@ def option_field(option: Option, value: Any = _DEFAULT) -> w.Widget:
             options=list(option.choices), value=shown, description=option.name, style=_WHOLE
         )
     text = "" if shown is None else str(shown)
-    placeholder = "no limit" if option.allow_none else ""
+    placeholder = _("no limit") if option.allow_none else ""
     return w.Text(value=text, description=option.name, placeholder=placeholder, style=_WHOLE)
 
 
@@ -76,7 +77,9 @@ def option_value(option: Option, field: w.Widget) -> Any:
     try:
         return int(text)
     except ValueError:
-        raise ValueError(f"{option.name} must be a whole number, not {quoted(text)}.") from None
+        raise ValueError(
+            _("{name} must be a whole number, not {text}.", name=option.name, text=quoted(text))
+        ) from None
 
 
 class NewGamePane(Pane):
@@ -92,14 +95,14 @@ class NewGamePane(Pane):
         self._say = say
         self._players_now = 0
         games = [(info.title, name) for name, info in GAMES.items() if has_view(name)]
-        self.game = w.Dropdown(options=games, description="Game")
+        self.game = w.Dropdown(options=games, description=_("Game"))
         self.game.observe(lambda _: None if self.quiet else self._sync(), "value")
-        self.players = w.Dropdown(description="Players")
-        self.seed = w.Text(description="Seed", placeholder="random")
+        self.players = w.Dropdown(description=_("Players"))
+        self.seed = w.Text(description=_("Seed"), placeholder=_("random"))
         #: The fields of the game's options, each with its help.
         self.options = w.VBox()
         self._fields: list[w.Widget] = []
-        self.start = w.Button(description="Start a new game", button_style="primary")
+        self.start = w.Button(description=_("Start a new game"), button_style="primary")
         self.start.on_click(lambda _: self._on_start())
         self.widget = w.VBox([self.game, self.players, self.seed, self.options, self.start])
         self.widget.add_class("js-new-game")
@@ -139,6 +142,6 @@ class NewGamePane(Pane):
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            self._say("The seed must be a whole number (or empty for a random one).")
+            self._say(_("The seed must be a whole number (or empty for a random one)."))
             return
         self._start(self.game.value, self.players.value, seed, options)

@@ -23,6 +23,7 @@ from html import escape
 import ipywidgets as w
 
 from ...core import GameRecord, GameState
+from ..words import _, ngettext
 from .pane import Pane
 
 __all__ = ["ResultPane", "result_lines"]
@@ -44,11 +45,28 @@ def result_lines(state: GameState) -> list[str]:
     place = 1
     for group in groups:
         for seat in group:
-            won = ""
-            if group is groups[0]:
-                won = " (wins)" if len(group) == 1 else " (shares the win)"
-            points = "point" if scores[seat] == 1 else "points"
-            lines.append(f"{place}. {state.seat_name(seat)}: {scores[seat]} {points}{won}")
+            name, count = state.seat_name(seat), scores[seat]
+            if group is not groups[0]:
+                line = ngettext(
+                    "{name}: {count} point", "{name}: {count} points", count, name=name, count=count
+                )
+            elif len(group) == 1:
+                line = ngettext(
+                    "{name}: {count} point (wins)",
+                    "{name}: {count} points (wins)",
+                    count,
+                    name=name,
+                    count=count,
+                )
+            else:
+                line = ngettext(
+                    "{name}: {count} point (shares the win)",
+                    "{name}: {count} points (shares the win)",
+                    count,
+                    name=name,
+                    count=count,
+                )
+            lines.append(f"{place}. {line}")
         place += len(group)
     return lines
 
@@ -79,8 +97,9 @@ class ResultPane(Pane):
             f'<li class="js-won">{escape(line)}</li>' if i < won else f"<li>{escape(line)}</li>"
             for i, line in enumerate(self._lines)
         )
+        label, over = escape(_("Result")), escape(_("Game over"))
         self.widget.value = (
-            '<section aria-label="Result"><h2>Game over</h2>'
+            f'<section aria-label="{label}"><h2>{over}</h2>'
             f'<p class="js-why">{escape(state.ending())}</p>'
             f'<ol class="js-ranking">{items}</ol></section>'
         )

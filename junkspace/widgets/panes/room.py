@@ -35,15 +35,19 @@ from ... import new_game
 from ...bots import BOTS
 from ...core import GameRecord
 from ...core.registry import game_info
+from ..words import N_, _
 from .new_game import NewGamePane
 from .pane import Pane
 
 __all__ = ["PERSON", "RoomActions", "RoomShown", "RoomsPane", "SeatShown"]
 
 #: A seat menu's choice for a seat people play.
-PERSON = "human"
+PERSON = N_("human")
 #: The "I play" menu's value for a creator who plays no seat (a menu cannot hold None).
 NOBODY = -1
+
+#: What the pane says outside a room.
+NOT_IN_A_ROOM = N_("Not in a room: create one, or join one by its code.")
 
 #: What the form hands on: game, players, seed, options, each seat ("human" or a bot's
 #: name), the seat the creator plays (``None``: none, a teacher watching) and their name.
@@ -109,21 +113,21 @@ class RoomsPane(Pane):
         self._actions = actions
         #: The room shown last (``None``: none), so that news changing nothing redraws nothing.
         self._shown: RoomShown | None = None
-        self.status = w.HTML("<p>Not in a room: create one, or join one by its code.</p>")
+        self.status = w.HTML(f"<p>{escape(_(NOT_IN_A_ROOM))}</p>")
         self.status.add_class("js-room-status")
         self.seats = w.VBox()
         self.seats.add_class("js-room-seats")
-        self.leave = _button("Leave the room", "sign-out", lambda: actions.leave())
-        self.close = _button("Close the room", "lock", lambda: actions.close())
+        self.leave = _button(_("Leave the room"), "sign-out", lambda: actions.leave())
+        self.close = _button(_("Close the room"), "lock", lambda: actions.close())
         self.here = w.VBox([self.status, self.seats, w.HBox([self.leave, self.close])])
         self.here.add_class("js-room")
 
         self.form = NewGamePane(self._on_create, say)
-        self.form.start.description = "Create a room"
+        self.form.start.description = _("Create a room")
         self.form.start.icon = "users"
         self.seat_menus: list[w.Dropdown] = []
         self._seat_box = w.VBox()
-        self.mine = w.Dropdown(description="I play")
+        self.mine = w.Dropdown(description=_("I play"))
         # After the form's own observer, which makes the table size fit the game.
         self.form.game.observe(lambda _: self._sync_seats(), "value")
         self.form.players.observe(lambda _: self._sync_seats(), "value")
@@ -134,16 +138,22 @@ class RoomsPane(Pane):
             self.form.start,
         )
         #: The form, folded away while the app is in a room (the room's seats come first).
-        self.create = w.Accordion([self.form.widget], titles=("Create a room",), selected_index=0)
+        self.create = w.Accordion(
+            [self.form.widget], titles=(_("Create a room"),), selected_index=0
+        )
         self.create.add_class("js-room-create")
 
-        self.code = w.Text(description="Code", placeholder="6 letters", continuous_update=False)
-        self.name = w.Text(description="Your name", placeholder="for the standings")
-        self.join = _button(
-            "Join", "sign-in", lambda: actions.join(self.code.value, self.name.value)
+        self.code = w.Text(
+            description=_("Code"), placeholder=_("6 letters"), continuous_update=False
         )
-        self.watch = _button("Watch", "eye", lambda: actions.watch(self.code.value))
-        join = w.VBox([w.HTML("<h2>Join a room</h2>"), w.HBox([self.code, self.join, self.watch])])
+        self.name = w.Text(description=_("Your name"), placeholder=_("for the standings"))
+        self.join = _button(
+            _("Join"), "sign-in", lambda: actions.join(self.code.value, self.name.value)
+        )
+        self.watch = _button(_("Watch"), "eye", lambda: actions.watch(self.code.value))
+        joining = escape(_("Join a room"))
+        heading = w.HTML(f"<h2>{joining}</h2>")
+        join = w.VBox([heading, w.HBox([self.code, self.join, self.watch])])
         join.add_class("js-room-join")
         self.widget = w.VBox([self.here, self.name, join, self.create])
         self.widget.add_class("js-rooms")
@@ -171,7 +181,7 @@ class RoomsPane(Pane):
         if entered:
             self.create.selected_index = 0 if room is None else None
         if room is None:
-            self.status.value = "<p>Not in a room: create one, or join one by its code.</p>"
+            self.status.value = f"<p>{escape(_(NOT_IN_A_ROOM))}</p>"
             self.seats.children = ()
             return
         self.status.value = _status_html(room)
@@ -181,9 +191,12 @@ class RoomsPane(Pane):
         line = w.HTML(f"<b>{escape(shown.name)}</b>: {escape(shown.who)}")
         if not room.creator or room.closed:
             return line
-        free = _button("Free", "unlock", lambda: self._actions.free(seat))
-        free.tooltip = "Let another browser claim this seat with the room's link"
-        bot = w.Dropdown(options=["give to a bot…", *BOTS], layout={"width": "auto"})
+        free = _button(_("Free"), "unlock", lambda: self._actions.free(seat))
+        free.tooltip = _("Let another browser claim this seat with the room's link")
+        bot = w.Dropdown(
+            options=[(_("give to a bot…"), ""), *((name, name) for name in BOTS)],
+            layout={"width": "auto"},
+        )
 
         def given(change: dict[str, Any]) -> None:
             if change["new"] in BOTS:
@@ -201,7 +214,7 @@ class RoomsPane(Pane):
         kept = [menu.value for menu in self.seat_menus]
         self.seat_menus = [
             w.Dropdown(
-                options=[PERSON, *BOTS],
+                options=[(_(PERSON), PERSON), *((bot, bot) for bot in BOTS)],
                 value=kept[i] if i < len(kept) else PERSON,
                 description=name,
             )
@@ -209,7 +222,7 @@ class RoomsPane(Pane):
         ]
         self._seat_box.children = self.seat_menus
         mine = self.mine.value
-        self.mine.options = [*((name, i) for i, name in enumerate(names)), ("nobody", NOBODY)]
+        self.mine.options = [*((name, i) for i, name in enumerate(names)), (_("nobody"), NOBODY)]
         self.mine.value = mine if mine is not None and mine < players else 0
 
     def _on_create(
@@ -222,13 +235,18 @@ class RoomsPane(Pane):
 
 def _status_html(room: RoomShown) -> str:
     """The pane's first lines for a room: its code, who this browser is, the links."""
-    closed = " · <b>closed</b>" if room.closed else ""
+    code = f'<b class="js-room-code">{escape(room.code)}</b>'
+    heading = escape(_("Room {code} · closed") if room.closed else _("Room {code}"))
     join, watch = escape(room.join_link), escape(room.watch_link)
+    to_join = escape(_("To join: {link}")).format(
+        link=f'<a href="{join}" target="_blank">{join}</a>'
+    )
+    to_watch = escape(_("To watch (a projector: no hand shown): {link}")).format(
+        link=f'<a href="{watch}" target="_blank">{watch}</a>'
+    )
     return (
-        f'<p>Room <b class="js-room-code">{escape(room.code)}</b>{closed} · '
-        f'{escape(room.title)}</p><p class="js-room-links">To join: <a href="{join}" '
-        f'target="_blank">{join}</a><br>To watch (a projector: no hand shown): '
-        f'<a href="{watch}" target="_blank">{watch}</a></p>'
+        f"<p>{heading.format(code=code)} · {escape(room.title)}</p>"
+        f'<p class="js-room-links">{to_join}<br>{to_watch}</p>'
     )
 
 

@@ -19,12 +19,17 @@ import ipywidgets as w
 
 from ...bots import BOTS
 from ...core import GameRecord
+from ..words import N_, _
 from .pane import Pane
 
 __all__ = ["SPEEDS", "SeatsPane"]
 
 #: Animation choices: name -> glide time in milliseconds.
 SPEEDS = {"off": 0, "fast": 220, "normal": 450, "slow": 900}
+#: Each animation choice in words (the menu's values stay the names above).
+_SPEED_WORDS = {"off": N_("off"), "fast": N_("fast"), "normal": N_("normal"), "slow": N_("slow")}
+#: A seat menu's choice for a person, in words.
+HUMAN = N_("human")
 
 
 class SeatsPane(Pane):
@@ -51,11 +56,12 @@ class SeatsPane(Pane):
             min=0.1,
             max=3,
             step=0.1,
-            description="Bot delay (s)",
+            description=_("Bot delay (s)"),
             style={"description_width": "initial"},
         )
         self.delay.observe(lambda change: set_delay(change["new"]), "value")
-        self.glide = w.Dropdown(options=list(SPEEDS), value="normal", description="Animation")
+        speeds = [(_(_SPEED_WORDS[name]), name) for name in SPEEDS]
+        self.glide = w.Dropdown(options=speeds, value="normal", description=_("Animation"))
         self.glide.observe(lambda change: set_glide(SPEEDS[change["new"]]), "value")
         self.widget = w.VBox([self._menu_box, self.delay, self.glide])
 
@@ -64,7 +70,8 @@ class SeatsPane(Pane):
         state = record.state
         self.menus = []
         for seat, name in enumerate(names):
-            choices = ["human", *BOTS] + (["custom"] if name == "custom" else [])
+            named = [*BOTS, "custom"] if name == "custom" else list(BOTS)
+            choices = [(_(HUMAN), "human"), *((bot, bot) for bot in named)]
             menu = w.Dropdown(options=choices, value=name, description=state.seat_name(seat))
             menu.observe(self._changed(seat), "value")
             self.menus.append(menu)
@@ -78,8 +85,8 @@ class SeatsPane(Pane):
     def show(self, seat: int, name: str) -> None:
         """Show ``name`` in ``seat``'s menu (adding it when it is a custom bot)."""
         menu = self.menus[seat]
-        if name not in menu.options:
-            menu.options = [*menu.options, name]
+        if name not in [value for _label, value in menu.options]:
+            menu.options = [*menu.options, (name, name)]
         with self.quietly():
             menu.value = name
 

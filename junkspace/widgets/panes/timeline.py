@@ -27,6 +27,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...core import GameRecord
+from ..words import _
 from .pane import Pane
 
 __all__ = ["LineActions", "TimelinePane", "line_names"]
@@ -40,10 +41,17 @@ def line_names(record: GameRecord) -> list[str]:
     >>> line_names(record)
     ['main line (2)', 'variation 1: from decision 2 (2)']
     """
-    names = [f"main line ({len(record.lines[0])})"]
+    names = [_("main line ({length})", length=len(record.lines[0]))]
     for line in range(1, len(record.lines)):
         start = record.divergence(line) + 1
-        names.append(f"variation {line}: from decision {start} ({len(record.lines[line])})")
+        names.append(
+            _(
+                "variation {line}: from decision {start} ({length})",
+                line=line,
+                start=start,
+                length=len(record.lines[line]),
+            )
+        )
     return names
 
 
@@ -65,15 +73,16 @@ def _past_note(record: GameRecord, in_room: bool, bot_waits: str | None) -> str:
     if not record.can_redo:
         return ""
     if in_room:
-        return "In a room, moves are made at the newest position: go forward to play."
+        return escape(_("In a room, moves are made at the newest position: go forward to play."))
     if record.state.is_over:
         return ""
     if bot_waits is None:
-        return "Deciding here starts a variation: the line after it is kept."
-    return (
-        f"<b>Bots wait while the past is shown</b>, so that stepping back never loses the "
-        f"game after it. Decide for {escape(bot_waits)} here (a new variation; the line "
-        "after it is kept), or let the bots play on from here."
+        return escape(_("Deciding here starts a variation: the line after it is kept."))
+    return _(
+        "<b>Bots wait while the past is shown</b>, so that stepping back never loses the game "
+        "after it. Decide for {seat} here (a new variation; the line after it is kept), or let "
+        "the bots play on from here.",
+        seat=escape(bot_waits),
     )
 
 
@@ -103,20 +112,26 @@ class TimelinePane(Pane):
         self._pause_bots = pause
         self._record: GameRecord | None = None
         self.slider = w.IntSlider(
-            min=0, max=0, description="Decision", continuous_update=False, layout={"width": "100%"}
+            min=0,
+            max=0,
+            description=_("Decision"),
+            continuous_update=False,
+            layout={"width": "100%"},
         )
         self.slider.observe(self._on_slider, "value")
         self.buttons = {
-            "start": _button("", "fast-backward", "the first position", lambda: goto(0)),
-            "back": _button("back", "step-backward", "one decision back", lambda: self._step(-1)),
-            "forward": _button(
-                "forward", "step-forward", "one decision forward", lambda: self._step(1)
+            "start": _button("", "fast-backward", _("the first position"), lambda: goto(0)),
+            "back": _button(
+                _("back"), "step-backward", _("one decision back"), lambda: self._step(-1)
             ),
-            "end": _button("", "fast-forward", "the newest position", lambda: self._step(None)),
-            "undo": _button("undo", "undo", "back to your previous decision", undo),
-            "redo": _button("redo", "redo", "forward to your next decision", redo),
+            "forward": _button(
+                _("forward"), "step-forward", _("one decision forward"), lambda: self._step(1)
+            ),
+            "end": _button("", "fast-forward", _("the newest position"), lambda: self._step(None)),
+            "undo": _button(_("undo"), "undo", _("back to your previous decision"), undo),
+            "redo": _button(_("redo"), "redo", _("forward to your next decision"), redo),
         }
-        self.pause = w.ToggleButton(description="pause bots", icon="pause", value=False)
+        self.pause = w.ToggleButton(description=_("pause bots"), icon="pause", value=False)
         self.pause.observe(self._on_pause, "value")
         steps = w.HBox([*self.buttons.values(), self.pause], layout={"flex_flow": "row wrap"})
         #: The lines of the record, when it has more than one.
@@ -125,18 +140,18 @@ class TimelinePane(Pane):
         )
         self.lines.observe(self._on_line, "index")
         self.promote = _button(
-            "make main line", "level-up", "make this variation the main line", self._promote
+            _("make main line"), "level-up", _("make this variation the main line"), self._promote
         )
-        self.drop = _button("drop", "trash", "forget this variation", self._drop)
+        self.drop = _button(_("drop"), "trash", _("forget this variation"), self._drop)
         self._tree = w.VBox([self.lines, w.HBox([self.promote, self.drop])])
         self._tree.add_class("js-lines")
         #: What the player should know about the position shown (empty: nothing).
         self.note = w.HTML()
         self.note.add_class("js-timeline-note")
         self.resume = _button(
-            "resume bots from here",
+            _("resume bots from here"),
             "play",
-            "let the bots play on from this position",
+            _("let the bots play on from this position"),
             self._resume,
         )
         self.widget = w.VBox([steps, self.slider, self._tree, self.note, self.resume])
