@@ -61,7 +61,7 @@ from .saved import LoadProblem, read_saved, save_text
 from .seat_keeper import SeatKeeper
 from .sight import Sight, hot_seat
 from .sight import room as room_sight
-from .words import LANGUAGE_NAMES, _, dashboard_language, in_its_language
+from .words import LANGUAGE_NAMES, _, dashboard_language, in_its_language, seat_name
 
 if TYPE_CHECKING:
     from ..rooms import RoomStore
@@ -641,6 +641,10 @@ class GameApp:
         the same widget on screen, its contents new."""
         old, tab = self.panes, self.tabs.title
         self.panes = panes_for(self)
+        # The board on screen stays (its page has painted it; it has no words of its own).
+        column = self.panes.board
+        column.board.close()
+        column.board = column.widget = old.board.board
         self.room_client.draw_on(self.panes.rooms)
         self.languages.value = self._language
         laid_out, self.tabs = lay_out(self.panes, self.keeper, self.languages)
@@ -703,7 +707,7 @@ class GameApp:
     def _refresh_timeline(self) -> None:
         """The timeline, with the seat whose bot waits while the past is shown, if any."""
         seat = self.bots.waiting()
-        bot_waits = None if seat is None else self.state.seat_name(seat)
+        bot_waits = None if seat is None else seat_name(self.state, seat)
         self.panes.timeline.refresh(self.record, self.paused, self.room is not None, bot_waits)
 
     def _refresh_board(self, animate: bool, sight: Sight | None = None) -> None:

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..bots import BOTS, Bot, MctsBot
 from ..core import Action, GameRecord
 from ..i18n import speaking
-from .words import _
+from .words import _, seat_name
 
 if TYPE_CHECKING:
     from .room_link import RoomLink
@@ -151,7 +151,7 @@ class BotTurns:
         if bot is None:
             return False
         state = self._table.record.state
-        name = state.seat_name(state.current_player or 0)
+        name = seat_name(state, state.current_player or 0)
         try:
             action = bot(state)
         except Exception as err:  # a bot is user code: report it, never lose the game

@@ -44,7 +44,7 @@ from .links import page_url
 from .panes import RoomShown, RoomsPane, SeatShown
 from .room_link import RoomLink, RoomPoll, room_store
 from .seat_keeper import SeatKeeper
-from .words import _, ngettext
+from .words import _, bot_label, ngettext, seat_name
 
 __all__ = ["BOT_OVERDUE", "SEATS_EVERY", "RoomClient", "for_the_page", "seat_words"]
 
@@ -81,7 +81,7 @@ def seat_words(seat: SeatInfo) -> str:
     ('greedy (bot)', 'free')
     """
     if seat.kind == "bot":
-        return _("{bot} (bot)", bot=seat.bot)
+        return _("{bot} (bot)", bot=bot_label(seat.bot or ""))
     if seat.kind == "open":
         return _("free")
     return seat.name or _("seat {number}", number=seat.seat)
@@ -309,7 +309,7 @@ class RoomClient:
         try:
             rooms.reclaim(link.store, link.code, link.secret)
         except rooms.SecretError:
-            name = self._record().state.seat_name(link.seat)
+            name = seat_name(self._record().state, link.seat)
             self.keeper.forget(link.code)
             self._now_watching(link)
             self._say(
@@ -392,7 +392,7 @@ class RoomClient:
         state = self._record().state
         seats = [
             SeatShown(
-                state.seat_name(s.seat),
+                seat_name(state, s.seat),
                 _("you") if s.seat == link.seat else seat_words(s),
                 s.seat == link.seat,
             )

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..core import GameState
 from ..render.view import DECIDING, Viewer
-from .words import N_, _
+from .words import N_, _, bot_label, seat_name
 
 __all__ = ["OVER", "Sight", "hot_seat", "private_between", "room"]
 
@@ -85,14 +85,14 @@ def hot_seat(
     deciding = state.current_player
     if deciding is None:
         return Sight(DECIDING, False, _(OVER))
-    name = state.seat_name(deciding)
+    name = seat_name(state, deciding)
     people = [seat for seat, player in enumerate(seats) if player == "human"]
     watcher = at_screen if at_screen in people else (people[0] if len(people) == 1 else None)
     if seats[deciding] != "human" and bots_move:
         words = _(
             "{name} is played by a bot ({bot}), deciding now: pause the bots to decide for it.",
             name=name,
-            bot=seats[deciding],
+            bot=bot_label(seats[deciding]),
         )
         return Sight(watcher, False, words)
     if seats[deciding] == "human":
@@ -109,7 +109,7 @@ def hot_seat(
             "{name}'s bot holds cards hidden from {other}: let the bots play on, or make "
             "{name} a person's seat (Players tab).",
             name=name,
-            other=state.seat_name(watcher),
+            other=seat_name(state, watcher),
         ),
     )
 
@@ -137,7 +137,7 @@ def room(state: GameState, seat: int | None, code: str, at_newest: bool, played_
         words = _("In a room, moves are made at the newest position: go forward.")
         return Sight(seat, False, words)
     if deciding != seat:
-        who = state.seat_name(deciding)
+        who = seat_name(state, deciding)
         words = _(
             "It is {who}'s turn, played by {played_by}: wait for it.", who=who, played_by=played_by
         )

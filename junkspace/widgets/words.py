@@ -29,7 +29,7 @@ import functools
 import os
 from collections.abc import Callable
 from types import FunctionType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES, N_, Domain, speaking
 
@@ -38,11 +38,16 @@ __all__ = [
     "N_",
     "WORDS",
     "_",
+    "bot_label",
     "dashboard_language",
     "in_its_language",
     "ngettext",
     "page_language",
+    "seat_name",
 ]
+
+if TYPE_CHECKING:
+    from ..core import GameState
 
 Kind = TypeVar("Kind", bound=type)
 
@@ -52,6 +57,39 @@ _, ngettext = WORDS.gettext, WORDS.ngettext
 
 #: Each language in its own words, for the language menu.
 LANGUAGE_NAMES = {"en": "English", "es": "Español", "fr": "Français"}
+
+
+#: The bots' names in words where a language has other words for them ("mcts" is a name).
+_BOT_WORDS = {"random": N_("random"), "greedy": N_("greedy")}
+
+
+def bot_label(name: str) -> str:
+    """A bot's name as the menus show it, in the language spoken (its value stays ``name``).
+
+    >>> with speaking("es"):
+    ...     bot_label("greedy"), bot_label("mcts")
+    ('codicioso', 'mcts')
+    """
+    return _(_BOT_WORDS[name]) if name in _BOT_WORDS else name
+
+
+def seat_name(state: GameState, seat: int) -> str:
+    """The name of ``seat`` in the language spoken: ``state.seat_name`` is English, and the
+    game's own catalog (named after the game, in its package's ``locale``) translates it.
+
+    >>> import junkspace
+    >>> with speaking("fr"):
+    ...     seat_name(junkspace.new_game("hyperstellar", players=2, seed=1), 0)
+    'Rouge'
+    """
+    return _game_words(state.game).gettext(state.seat_name(seat))
+
+
+@functools.cache
+def _game_words(game: str) -> Domain:
+    from ..core import GAMES
+
+    return Domain(game, GAMES[game].module.rpartition(".")[0])
 
 
 def page_language(query: str, accepted: str = "") -> str | None:

@@ -108,6 +108,7 @@ class ActionsPane(Pane):
             continuous_update=False,
             layout={"width": "calc(100% - 8px)"},
         )
+        self.typed.add_class("js-notation")
         self.typed.observe(self._on_typed, "value")
         #: Why the notation typed was not played, just under the box (empty: hidden).
         self.mistake = w.HTML()

@@ -35,7 +35,7 @@ import ipywidgets as w
 from ...core import GameRecord, GameState
 from ...render.view import DECIDING, Viewer
 from ..inspector import tree_html
-from ..words import N_, _
+from ..words import N_, _, seat_name
 from .pane import LazyPane
 
 __all__ = ["WHOLE", "InspectorPane"]
@@ -110,7 +110,7 @@ class InspectorPane(LazyPane):
         """Offer every seat's view and the whole state; draw the tree if the pane is shown."""
         self._record = record
         state = record.state
-        names = [_("{seat} sees", seat=state.seat_name(s)) for s in range(state.players)]
+        names = [_("{seat} sees", seat=seat_name(state, s)) for s in range(state.players)]
         if self._only is not None:
             self._refresh_only(record, names)
             return
@@ -146,7 +146,7 @@ class InspectorPane(LazyPane):
     def _draw_tree(self, record: GameRecord, seat: int | None) -> None:
         """The note and, when shown, the tree of ``seat``'s view (``None``: the whole state)."""
         state = record.state
-        self.note.value = _(_NOTE[seat is None], seat=state.seat_name(seat or 0))
+        self.note.value = _(_NOTE[seat is None], seat=seat_name(state, seat or 0))
         if not self._shown:
             return
         previous = record.states()[record.cursor - 1] if record.cursor else None

@@ -23,7 +23,7 @@ from html import escape
 import ipywidgets as w
 
 from ...core import GameRecord, GameState
-from ..words import _, ngettext
+from ..words import _, ngettext, seat_name
 from .pane import Pane
 
 __all__ = ["ResultPane", "result_lines"]
@@ -45,7 +45,7 @@ def result_lines(state: GameState) -> list[str]:
     place = 1
     for group in groups:
         for seat in group:
-            name, count = state.seat_name(seat), scores[seat]
+            name, count = seat_name(state, seat), scores[seat]
             if group is not groups[0]:
                 line = ngettext(
                     "{name}: {count} point", "{name}: {count} points", count, name=name, count=count

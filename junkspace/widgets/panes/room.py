@@ -35,7 +35,7 @@ from ... import new_game
 from ...bots import BOTS
 from ...core import GameRecord
 from ...core.registry import game_info
-from ..words import N_, _
+from ..words import N_, _, bot_label, seat_name
 from .new_game import NewGamePane
 from .pane import Pane
 
@@ -99,7 +99,7 @@ class RoomShown:
 
 def _seat_names(game: str, players: int) -> list[str]:
     state = new_game(game, players=players, seed=0)
-    return [state.seat_name(seat) for seat in range(players)]
+    return [seat_name(state, seat) for seat in range(players)]
 
 
 class RoomsPane(Pane):
@@ -194,7 +194,7 @@ class RoomsPane(Pane):
         free = _button(_("Free"), "unlock", lambda: self._actions.free(seat))
         free.tooltip = _("Let another browser claim this seat with the room's link")
         bot = w.Dropdown(
-            options=[(_("give to a bot…"), ""), *((name, name) for name in BOTS)],
+            options=[(_("give to a bot…"), ""), *((bot_label(name), name) for name in BOTS)],
             layout={"width": "auto"},
         )
 
@@ -214,7 +214,7 @@ class RoomsPane(Pane):
         kept = [menu.value for menu in self.seat_menus]
         self.seat_menus = [
             w.Dropdown(
-                options=[(_(PERSON), PERSON), *((bot, bot) for bot in BOTS)],
+                options=[(_(PERSON), PERSON), *((bot_label(bot), bot) for bot in BOTS)],
                 value=kept[i] if i < len(kept) else PERSON,
                 description=name,
             )

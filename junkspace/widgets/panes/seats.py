@@ -19,7 +19,7 @@ import ipywidgets as w
 
 from ...bots import BOTS
 from ...core import GameRecord
-from ..words import N_, _
+from ..words import N_, _, bot_label, seat_name
 from .pane import Pane
 
 __all__ = ["SPEEDS", "SeatsPane"]
@@ -71,8 +71,8 @@ class SeatsPane(Pane):
         self.menus = []
         for seat, name in enumerate(names):
             named = [*BOTS, "custom"] if name == "custom" else list(BOTS)
-            choices = [(_(HUMAN), "human"), *((bot, bot) for bot in named)]
-            menu = w.Dropdown(options=choices, value=name, description=state.seat_name(seat))
+            choices = [(_(HUMAN), "human"), *((bot_label(bot), bot) for bot in named)]
+            menu = w.Dropdown(options=choices, value=name, description=seat_name(state, seat))
             menu.observe(self._changed(seat), "value")
             self.menus.append(menu)
         self._menu_box.children = self.menus
