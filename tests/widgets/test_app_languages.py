@@ -1,0 +1,91 @@
+"""Each app speaks its own language, chosen as people expect (see junkspace.widgets.words).
+
+The catalogs' completeness is checked by tests/test_languages.py (the app's words are in
+junkspace's own catalog); what a browser shows, by tests/browser/test_page_languages.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from junkspace import i18n
+from junkspace.widgets import GameApp
+from junkspace.widgets.words import dashboard_language
+
+
+def test_two_apps_in_one_notebook_speak_their_own_languages() -> None:
+    french = GameApp("junk_orbit", players=2, seed=1, language="fr")
+    spanish = GameApp("junk_orbit", players=2, seed=1, language="es")
+    for app in (french, spanish):
+        app.play("launch S01 cw TYC")
+        app.pick("tile:ZZZ")
+    assert "Jaune lance S01" in french.panes.log.widget.value
+    assert "Amarillo lanza S01" in spanish.panes.log.widget.value
+    assert (french.message, spanish.message) == (
+        "Rien à choisir là pour l’instant.",
+        "Ahí no hay nada que elegir ahora.",
+    )
+    assert french.tabs.buttons.options[2] == ("Journal", "Log")
+    # The session, and an app made in it, still speak English.
+    assert i18n.language() == "en"
+    assert GameApp("junk_orbit", players=2, seed=1).language == "en"
+
+
+def test_an_app_made_in_a_session_speaks_its_language_and_keeps_it() -> None:
+    with i18n.speaking("es"):
+        app = GameApp("hyperstellar", players=2, seed=1, seats=["human", "random"])
+    assert app.language == "es"
+    app.run_bots()
+    app.play(app.state.legal_actions()[0])
+    app.run_bots()
+    assert "Amarillo" in app.panes.log.widget.value  # the bot's seat, told in Spanish
+    assert app.panes.seats.menus[1].options[1] == ("al azar", "random")
+
+
+def test_the_menu_redraws_every_word_and_keeps_the_game_and_the_settings() -> None:
+    app = GameApp("junk_orbit", players=3, seed=2, seats=["human", "greedy", "human"])
+    app.play("launch S01 cw TYC")
+    app.tabs.show("Players")
+    app.panes.seats.glide.value = "slow"
+    app.languages.value = "fr"
+    assert app.language == "fr"
+    assert app.tabs.title == "Players"
+    assert app.tabs.buttons.options[4] == ("Joueurs", "Players")
+    assert [menu.value for menu in app.panes.seats.menus] == ["human", "greedy", "human"]
+    assert app.panes.seats.glide.value == "slow"
+    assert app.record.cursor == 1 and "1 décision" not in app.panes.log.widget.value
+    assert "Jaune lance S01" in app.panes.log.widget.value
+    app.language = "en"
+    assert app.languages.value == "en" and "Yellow launches S01" in app.panes.log.widget.value
+
+
+def test_an_app_refuses_a_language_it_does_not_speak() -> None:
+    with pytest.raises(ValueError, match="junkspace speaks en, es, fr; there is no 'de'"):
+        GameApp("junk_orbit", language="de")
+
+
+def test_a_page_speaks_its_links_language_else_the_servers_else_the_browsers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(i18n.ENVIRONMENT_VARIABLE, raising=False)
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "de-CH,de;q=0.9,es;q=0.8,fr;q=0.7")
+    assert dashboard_language("seed=3") == "es"
+    assert dashboard_language("seed=3&lang=fr") == "fr"
+    monkeypatch.setenv(i18n.ENVIRONMENT_VARIABLE, "fr")  # junkspace play --lang fr
+    assert dashboard_language("seed=3") is None  # the session's: JUNKSPACE_LANG
+    assert dashboard_language("lang=es") == "es"
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "de")
+    monkeypatch.delenv(i18n.ENVIRONMENT_VARIABLE)
+    assert dashboard_language("lang=xx") is None  # nothing it speaks: English
+
+
+def test_a_link_in_spanish_opens_an_app_that_says_its_problems_in_spanish(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("HTTP_ACCEPT_LANGUAGE", raising=False)
+    app = GameApp.from_query("junk_orbit", "lang=es&seed=x")
+    assert app.language == "es"
+    assert (
+        app.message
+        == "No se pudo empezar la partida pedida: seed debe ser un número entero, no 'x'"
+    )
