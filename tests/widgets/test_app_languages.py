@@ -53,7 +53,7 @@ def test_the_menu_redraws_every_word_and_keeps_the_game_and_the_settings() -> No
     assert app.tabs.buttons.options[4] == ("Joueurs", "Players")
     assert [menu.value for menu in app.panes.seats.menus] == ["human", "greedy", "human"]
     assert app.panes.seats.glide.value == "slow"
-    assert app.record.cursor == 1 and "1 décision" not in app.panes.log.widget.value
+    assert app.record.cursor == 1
     assert "Jaune lance S01" in app.panes.log.widget.value
     app.language = "en"
     assert app.languages.value == "en" and "Yellow launches S01" in app.panes.log.widget.value
