@@ -5,6 +5,7 @@ pyproject.toml declares this module as the ``asteroid_belt`` entry point of the
 imported only when used.
 """
 
+from ..i18n import N_
 from . import OPTIONS, State, new_game
 
 __all__ = [
@@ -34,11 +35,11 @@ ENCODER = "junkspace.interop.encoders.asteroid_belt"
 GUIDE = "junkspace.asteroid_belt.guide"
 
 #: The index card's words (the length as measured in docs/rules/asteroid_belt.md).
-PITCH = (
+PITCH = N_(
     "Command engineers, assault troops and an elite across a belt of asteroids: mine "
     "them, raid the cargo shuttle, beat the other faction to 15 points."
 )
-LENGTH = "first to 15 victory points, 40 rounds at most"
+LENGTH = N_("first to 15 victory points, 40 rounds at most")
 
 #: The search bot's settings for about 0.2 s a decision: docs/performance.md measures them
 #: and says why each is set so.

@@ -5,6 +5,7 @@ pyproject.toml declares this module as the ``hyperstellar`` entry point of the
 imported only when used.
 """
 
+from ..i18n import N_
 from . import OPTIONS, State, new_game
 
 __all__ = [
@@ -35,11 +36,11 @@ ENCODER = "junkspace.interop.encoders.hyperstellar"
 GUIDE = "junkspace.hyperstellar.guide"
 
 #: The index card's words (the length as measured in docs/rules/hyperstellar.md).
-PITCH = (
+PITCH = N_(
     "Send researchers round a space station: make energy, research, score sets of "
     "colours, and keep your crew in water."
 )
-LENGTH = "first to 150 points on the track, 100 revolutions at most"
+LENGTH = N_("first to 150 points on the track, 100 revolutions at most")
 
 #: People play a game to its end: the cap of 100 revolutions is there for simulations.
 PEOPLE_OPTIONS = {"max_revolutions": None}

@@ -5,6 +5,7 @@ pyproject.toml declares this module as the ``junk_orbit`` entry point of the
 imported only when used.
 """
 
+from ..i18n import N_
 from . import OPTIONS, State, new_game
 
 __all__ = [
@@ -34,11 +35,11 @@ ENCODER = "junkspace.interop.encoders.junk_orbit"
 GUIDE = "junkspace.junk_orbit.guide"
 
 #: The index card's words (the length as measured in docs/rules/junk_orbit.md).
-PITCH = (
+PITCH = N_(
     "Haul space junk between Earth, the Moon and Mars, and throw it out of the airlock: "
     "every throw pushes your ship the other way."
 )
-LENGTH = "until a junk pile runs out: about 40 turns at two players, 56 at five"
+LENGTH = N_("until a junk pile runs out: about 40 turns at two players, 56 at five")
 
 #: The search bot's defaults already play Junk Orbit well (docs/performance.md).
 SEARCH: dict[str, object] = {}

@@ -26,7 +26,7 @@ from ..core import GAMES, new_game
 from ..core.registry import game_info
 from ..i18n import speaking
 from .links import page_query
-from .words import N_, _, dashboard_language, ngettext
+from .words import N_, _, dashboard_language, game_words, ngettext
 
 __all__ = ["dashboard_index", "start_query"]
 
@@ -93,9 +93,10 @@ def _picture(game: str) -> str:
 
 def _card(game: str, language: str | None) -> str:
     info = GAMES[game]
+    own = game_words(game)  # the pitch and the length are the game's words
     facts = _("{low}–{high} players", low=info.min_players, high=info.max_players)
     if info.length:
-        facts += f" · {info.length}"
+        facts += f" · {own.gettext(info.length)}"
     page = f"{escape(game)}.ipynb"
     alone = page + ("" if language is None else f"?lang={language}")
     title = escape(info.title)
@@ -109,7 +110,7 @@ def _card(game: str, language: str | None) -> str:
         f'<a class="js-picture" href="{alone}" tabindex="-1">'
         f'<figure role="img" aria-label="{board}">'
         f"{_picture(game)}</figure></a>"
-        f"<p>{escape(info.pitch)}</p>"
+        f"<p>{escape(own.gettext(info.pitch))}</p>"
         f'<p class="js-facts">{escape(facts)}</p>'
         f'<div class="js-starts">'
         f'<a class="js-bots" href="{page}{escape(start_query(game, True, None, language))}">'

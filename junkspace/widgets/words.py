@@ -40,6 +40,7 @@ __all__ = [
     "_",
     "bot_label",
     "dashboard_language",
+    "game_words",
     "in_its_language",
     "ngettext",
     "page_language",
@@ -82,11 +83,12 @@ def seat_name(state: GameState, seat: int) -> str:
     ...     seat_name(junkspace.new_game("hyperstellar", players=2, seed=1), 0)
     'Rouge'
     """
-    return _game_words(state.game).gettext(state.seat_name(seat))
+    return game_words(state.game).gettext(state.seat_name(seat))
 
 
 @functools.cache
-def _game_words(game: str) -> Domain:
+def game_words(game: str) -> Domain:
+    """``game``'s own catalog (named after the game, in its package's ``locale``)."""
     from ..core import GAMES
 
     return Domain(game, GAMES[game].module.rpartition(".")[0])
