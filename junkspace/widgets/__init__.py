@@ -9,6 +9,6 @@ Importing this package loads ipywidgets and anywidget; ``import junkspace`` alon
 
 from .app import GameApp
 from .board import BoardWidget
-from .index import dashboard_index
+from .index import dashboard_index, dashboard_intro
 
-__all__ = ["BoardWidget", "GameApp", "dashboard_index"]
+__all__ = ["BoardWidget", "GameApp", "dashboard_index", "dashboard_intro"]

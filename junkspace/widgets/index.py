@@ -19,16 +19,17 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
+from typing import Protocol
 
 import ipywidgets as w
 
-from ..core import GAMES, new_game
+from ..core import GAMES, GameRecord, new_game
 from ..core.registry import game_info
 from ..i18n import speaking
 from .links import page_query
 from .words import N_, _, dashboard_language, game_words, ngettext
 
-__all__ = ["dashboard_index", "start_query"]
+__all__ = ["dashboard_index", "dashboard_intro", "start_query"]
 
 #: The bot that sits in the other seats of a game "against bots": it plays sensibly and
 #: answers at once, which a first game needs more than strength.
@@ -68,6 +69,16 @@ _CSS = """
 .js-card .js-starts .js-hotseats a { flex: 0 0 auto; min-width: 28px; padding: 7px 4px; }
 </style>
 """
+
+
+class Introduced(Protocol):
+    """What :func:`dashboard_intro` reads of an app: its game and its language."""
+
+    @property
+    def record(self) -> GameRecord: ...
+
+    @property
+    def language(self) -> str: ...
 
 
 def start_query(
@@ -162,3 +173,21 @@ def dashboard_index(folder: str | Path = ".", query: str | None = None) -> w.HTM
         _CSS + '<main class="js-index"><h1>junkspace</h1>'
         f'<p>{welcome}</p><div class="js-cards">{"".join(cards)}</div></main>'
     )
+
+
+#: What a game's dashboard says under its title, after the game's pitch.
+NEW_HERE = N_("New here? <i>How to play</i> and <i>Rules</i> are in the tabs beside the board.")
+
+
+def dashboard_intro(app: Introduced) -> w.HTML:
+    """The line under a game dashboard's title: what the game is about (the game's pitch)
+    and where its help is, in the language ``app`` speaks.
+
+    >>> from junkspace.widgets import GameApp
+    >>> dashboard_intro(GameApp("junk_orbit", language="es")).value[:40]
+    '<p class="js-intro">Lleva chatarra espac'
+    """
+    with speaking(app.language):
+        pitch = escape(game_words(app.record.game).gettext(GAMES[app.record.game].pitch))
+        intro = w.HTML(f'<p class="js-intro">{pitch} {_(NEW_HERE)}</p>')
+    return intro

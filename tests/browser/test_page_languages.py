@@ -3,10 +3,10 @@
 A page asked for ``?lang=fr`` or ``?lang=es``, or opened by a browser whose languages put
 Spanish first (its ``Accept-Language``), shows none of the app's English words: every
 message of junkspace's catalog that the language translates differently is looked for in
-the page's visible text (the side column with each tab opened, the board's status), as a
-whole phrase. The How to play and Rules tabs hold the games' guides, and the New game
-form each option's help, from the games' facts: those are English for now (issue 29, item
-4) and are left out.
+the page's visible text (the dashboard's intro, the side column with each tab opened, the
+board's status), as a whole phrase. The How to play and Rules tabs hold the games'
+guides, and the New game form each option's help, from the games' facts: those are
+English for now (issue 29, item 4) and are left out.
 
 A room played by a French page and a Spanish page: each reads the game in its own
 language, the same moves.
@@ -77,10 +77,12 @@ def wait_status(page: Page, text: str) -> None:
 
 
 def side_text(page: Page) -> str:
-    """What the page shows of the app, each of the app's own tabs opened in turn."""
+    """What the page shows of the app and the line above it, each of the app's own tabs
+    opened in turn."""
     side = page.locator(".js-side")
     body = side.locator(".js-tab-body")
-    seen = [page.locator(".junkspace-status").inner_text(), side.inner_text()]
+    status, intro = page.locator(".junkspace-status"), page.locator(".js-intro")
+    seen = [status.inner_text(), intro.inner_text(), side.inner_text()]
     guide = side.locator(".js-guide").inner_text()  # How to play, shown first
     for index in range(2, 2 + len(TABS)):  # after How to play and Rules
         before = body.inner_text()

@@ -100,7 +100,9 @@ def test_every_game_with_a_board_has_a_short_dashboard() -> None:
             continue
         assert has_view(notebook.stem)
         cells = nbformat.read(notebook, as_version=4).cells
-        assert [cell.cell_type for cell in cells] == ["markdown", "code", "code", "code"]
+        assert [cell.cell_type for cell in cells] == ["markdown", "code", "code", "code", "code"]
+        assert cells[0].source.startswith("# ") and "\n" not in cells[0].source, "a title alone"
+        assert cells[-2].source == "dashboard_intro(app)", "the intro, in the app's language"
         assert cells[-1].source == "app", "the last cell is a single layout expression"
         assert all(not cell.get("outputs") for cell in cells if cell.cell_type == "code")
 
