@@ -6,6 +6,8 @@ junkspace's own catalog); what a browser shows, by tests/browser/test_page_langu
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from junkspace import i18n
@@ -89,3 +91,19 @@ def test_a_link_in_spanish_opens_an_app_that_says_its_problems_in_spanish(
         app.message
         == "No se pudo empezar la partida pedida: seed debe ser un número entero, no 'x'"
     )
+
+
+def test_hyperstellar_names_its_sectors_on_the_board_in_the_apps_language() -> None:
+    app = GameApp("hyperstellar", players=2, seed=1, language="fr")
+    board = json.dumps(app.board.board, ensure_ascii=False)  # the station, drawn once
+    assert all(name in board for name in ("SALLE DES MACHINES", "LABORATOIRE", "DE RECHERCHE"))
+    assert "ENGINE ROOM" not in board
+    app.language = "en"  # the same board on screen, its station drawn again
+    assert "ENGINE ROOM" in json.dumps(app.board.board)
+
+
+def test_the_standings_speak_the_pages_language() -> None:
+    from junkspace.widgets.standings import Standings
+
+    refused = Standings.from_query("rooms=BCDFGH&lang=fr")
+    assert refused.words.startswith("Ce classement est celui de l’enseignant")
