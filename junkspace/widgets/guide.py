@@ -6,6 +6,10 @@ Every word about a game comes from the game's own package: its facts name a *gui
 - ``FIRST_TURN``: a first turn in a few steps, in Markdown;
 - ``RULES``: the path of the rules page, a Markdown file the package ships.
 
+A guide may make both follow the language now spoken (:mod:`junkspace.i18n`), as junkspace's
+own games do: each read here is a fresh read of the guide, so help shown after
+``set_language("fr")`` is French.
+
 Both are turned into HTML by mistune (which Voilà already brings, through nbconvert), with
 any HTML in the text escaped. A game without a guide gets a line saying so.
 
@@ -43,12 +47,18 @@ def rules_path(game: str) -> Path | None:
     return None if rules is None else Path(rules)
 
 
-@cache
 def rules_html(game: str) -> str:
-    """The rules page of ``game`` as HTML (a line saying so when there is none)."""
+    """The rules page of ``game`` as HTML, in the language now spoken where the game's guide
+    has the page in it (a line saying so when there is none)."""
     path = rules_path(game)
     if path is None or not path.exists():
         return f"<p>The rules of {GAMES[game].title} are not installed here.</p>"
+    return _page_html(path)
+
+
+@cache
+def _page_html(path: Path) -> str:
+    """A rules page as HTML, made once per page (and so once per language)."""
     return markdown_html(path.read_text(encoding="utf-8"))
 
 
