@@ -24,8 +24,8 @@ RULES = ROOT / "docs" / "rules"
 PAGES = [(language, game) for language in ("es", "fr") for game in BUILTIN]
 
 FENCE = re.compile(r"^```.*?^```", re.M | re.S)
-#: A quote of the original text: *"..."*, possibly over several lines.
-QUOTE = re.compile(r'(?<!\*)\*"(.+?)"\*(?!\*)', re.S)
+#: A quote of the original text, *"..."* or *« ... »*, possibly over several lines.
+QUOTE = re.compile(r'(?<!\*)\*(".+?"|«.+?»)\*(?!\*)', re.S)
 PICTURE = re.compile(r"\]\((?:\.\./)*pictures/([\w.-]+)\)")
 CITED_TEST = re.compile(r"\btest_\w+")
 NUMBERED = re.compile(r"^\d+\. ", re.M)
