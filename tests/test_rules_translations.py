@@ -48,9 +48,7 @@ def skeleton(text: str) -> dict[str, object]:
         "headings": re.findall(r"^(#{1,6}) ", FENCE.sub("", text), re.M),
         "pictures": PICTURE.findall(text),
         "numbered items by section": [len(NUMBERED.findall(part)) for part in _sections(text)],
-        "table rows by section": [
-            len(re.findall(r"^\|", part, re.M)) for part in _sections(text)
-        ],
+        "table rows by section": [len(re.findall(r"^\|", part, re.M)) for part in _sections(text)],
         "code": FENCE.findall(text),
         "cited tests": CITED_TEST.findall(text),
         "quotes of the original": [" ".join(quote.split()) for quote in QUOTE.findall(text)],
@@ -107,10 +105,10 @@ def test_the_rules_page_and_the_first_turn_follow_the_language(game: str) -> Non
         assert rules_page(game, language) == RULES / language / f"{game}.md"
         with speaking(language):
             assert guide.RULES == rules_page(game) == RULES / language / f"{game}.md"
-            assert guide.FIRST_TURN != english and guide.FIRST_TURN.count("\n1. ") == 1
+            assert english != guide.FIRST_TURN and guide.FIRST_TURN.count("\n1. ") == 1
             assert how_to_play(game) == junkspace.widgets.guide.markdown_html(guide.FIRST_TURN)
             assert rules_html(game) == junkspace.widgets.guide.markdown_html(_read(language, game))
-    assert guide.FIRST_TURN == english and rules_html(game).startswith(f"<h1>{info.title}</h1>")
+    assert english == guide.FIRST_TURN and rules_html(game).startswith(f"<h1>{info.title}</h1>")
 
 
 def test_a_page_missing_in_a_language_is_the_english_one() -> None:

@@ -22,6 +22,11 @@ from .narration import WORDS
 
 __all__ = ["ENGLISH_FIRST_TURN", "FIRST_TURN", "RULES"]
 
+#: A first turn, in a few steps (Markdown), in the language now spoken (made on each read).
+FIRST_TURN: str
+#: The rules page (Markdown) in the language now spoken, English where it has none.
+RULES: Path
+
 #: A first turn, in a few steps (Markdown), in English: the message its translations are of.
 ENGLISH_FIRST_TURN = N_("""\
 Billionaires share a research station; reach 150 points first.
