@@ -18,6 +18,7 @@ import junkspace
 from junkspace.core.plugins import rules_page
 from junkspace.i18n import speaking
 from junkspace.widgets.guide import how_to_play, rules_html
+from junkspace.widgets.rules_page import rules
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"
@@ -115,3 +116,11 @@ def test_a_page_missing_in_a_language_is_the_english_one() -> None:
     assert rules_page("dice", "fr") == rules_page("dice", "en")
     with pytest.raises(ValueError, match="there is no 'de'"):
         rules_page("junk_orbit", "de")
+
+
+def test_a_notebook_shows_the_page_in_the_language_spoken_english_sections_too() -> None:
+    with speaking("es"):
+        turn = rules("junk_orbit", section="A turn").data
+        page = rules("hyperstellar").data
+    assert "<h2>Un turno</h2>" in turn and "<h2>Final de la partida</h2>" not in turn
+    assert "<h2>Interpretaciones</h2>" in page and page.count('<img src="data:image/svg+xml') == 2
