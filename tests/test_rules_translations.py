@@ -69,6 +69,8 @@ def test_a_translated_rules_page_has_the_english_pages_skeleton(language: str, g
     english, translated = skeleton(_read("en", game)), skeleton(_read(language, game))
     for part, wanted in english.items():
         assert translated[part] == wanted, f"docs/rules/{language}/{game}.md: its {part} differ"
+    links = re.findall(r"\]\(([^)#]+\.(?:svg|md))\)", _read(language, game))
+    assert [link for link in links if not (RULES / language / link).is_file()] == []
 
 
 @pytest.mark.parametrize(("language", "game"), PAGES)
