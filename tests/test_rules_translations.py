@@ -1,9 +1,9 @@
 """The rules pages and the first turn in Spanish and French keep up with the English ones.
 
 A translated page (``docs/rules/<lang>/<game>.md``) has the English page's skeleton: the same
-headings, pictures, numbered steps and decisions in each section, tables, code, cited tests
-and quotes of the original text (which stay in the original's language); and its prose is in
-its own language, not English left behind.
+headings, pictures, paragraphs, numbered steps and decisions in each section, tables, code,
+cited tests and quotes of the original text (which stay in the original's language); and its
+prose is in its own language, not English left behind.
 """
 
 from __future__ import annotations
@@ -48,6 +48,10 @@ def skeleton(text: str) -> dict[str, object]:
     return {
         "headings": re.findall(r"^(#{1,6}) ", FENCE.sub("", text), re.M),
         "pictures": PICTURE.findall(text),
+        "paragraphs by section": [
+            len([block for block in re.split(r"\n\s*\n", part) if block.strip()])
+            for part in _sections(text)
+        ],
         "numbered items by section": [len(NUMBERED.findall(part)) for part in _sections(text)],
         "table rows by section": [len(re.findall(r"^\|", part, re.M)) for part in _sections(text)],
         "code": FENCE.findall(text),
