@@ -571,6 +571,7 @@ class GameApp:
     def _on_tab(self, _change: dict[str, Any]) -> None:
         self.panes.inspector.shown = self.tabs.title == "State"
         self.panes.rules.shown = self.tabs.title == "Rules"
+        self.panes.log.shown = self.tabs.title == "Log"
 
     # -- redrawing -------------------------------------------------------------------------
 
@@ -583,7 +584,7 @@ class GameApp:
         self._refresh_board(animate, sight)
         self._refresh_actions(sight)
         self._refresh_timeline()
-        panes.log.refresh(self.record)
+        panes.log.refresh(self.record, sight.viewer)
         # the whole state, marked, at a screen of one's own; in a room only after the end
         panes.inspector.show_to(self.record, sight.viewer, whole=self.room is None)
         panes.files.refresh(self.record)

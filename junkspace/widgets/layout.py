@@ -67,7 +67,10 @@ CSS = """
 .junkspace-app .js-result .js-ranking { font-size: 16px; list-style: none; margin: 4px 0 8px;
   padding: 0; }
 .junkspace-app .js-result .js-won { font-weight: bold; }
-.junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
+.junkspace-app .js-last p { font-size: 12.5px; margin: 0 0 2px; }
+.junkspace-app .js-log { font-size: 13px; line-height: 1.45; }
+.junkspace-app .js-log h2 { font-size: 13px; margin: 8px 0 2px; }
+.junkspace-app .js-log ol { margin: 0; padding-left: 2.4em; }
 .junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
 .junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
 .junkspace-tree ul { padding-left: 1.4em; margin: 0; }
@@ -159,6 +162,7 @@ def lay_out(panes: Panes, hidden: w.Widget) -> tuple[w.Box, SideTabs]:
     help_line.add_class("js-help")
     side = [
         panes.board.title,
+        panes.board.last,
         panes.board.result.widget,
         help_line,
         panes.actions.widget,
