@@ -59,7 +59,13 @@ CSS = """
 .junkspace-app .js-guide, .junkspace-app .js-rules { font-size: 13px; }
 .junkspace-app .js-help .widget-html-content, .junkspace-app .js-guide .widget-html-content,
 .junkspace-app .js-rules .widget-html-content { line-height: 1.45; }
-.junkspace-app .js-rules table { border-collapse: collapse; margin: 6px 0; }
+/* The rules page fits the column: pictures shrink, wide tables scroll alone, words wrap. */
+.junkspace-app .js-rules img { max-width: 100%; height: auto; }
+.junkspace-app .js-rules table { border-collapse: collapse; margin: 6px 0; display: block;
+  max-width: 100%; overflow-x: auto; }
+.junkspace-app .js-rules .widget-html-content { overflow-wrap: anywhere; }
+.junkspace-app .js-rules h2 { font-size: 18px; } .junkspace-app .js-rules h3 { font-size: 15px; }
+.junkspace-app .js-rules h4 { font-size: 13px; }
 .junkspace-app .js-rules td, .junkspace-app .js-rules th { border: 1px solid #d1d5db;
   padding: 2px 6px; }
 .junkspace-app .js-rules pre { white-space: pre-wrap; font-size: 12px; }

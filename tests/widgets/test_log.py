@@ -42,7 +42,8 @@ def test_the_log_tells_every_decision_under_the_heading_of_its_turn(game: str) -
     record = played(game)
     states = record.states()
     text = plain(log_of(record, 0))
-    sections = re.findall(r"<h2>Turn (\d+): (\w+)( \(you\))?</h2><ol start=\"(\d+)\">(.*?)</ol>", text)
+    heading = r"<h2>Turn (\d+): (\w+)( \(you\))?</h2>"
+    sections = re.findall(heading + r'<ol start="(\d+)">(.*?)</ol>', text)
     assert [int(number) for number, *_ in sections] == list(range(len(sections), 0, -1))
     told = 0
     for number, seat, you, start, body in reversed(sections):
