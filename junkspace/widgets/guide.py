@@ -25,6 +25,7 @@ from __future__ import annotations
 import base64
 import re
 from functools import cache
+from html import escape
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -34,6 +35,7 @@ import mistune
 from ..core import GAMES
 from ..core.errors import quoted
 from ..core.plugins import PluginError
+from ..i18n import Domain
 
 __all__ = [
     "LIT_PIECES",
@@ -149,10 +151,25 @@ def embed_pictures(html: str, folder: Path) -> str:
     return _PICTURE.sub(embedded, html)
 
 
+_ = Domain("junkspace", "junkspace").gettext
+
+
 def how_to_play(game: str) -> str:
-    """A first turn of ``game`` in a few steps, as HTML."""
+    """A first turn of ``game`` in a few steps, as HTML, and where to read on.
+
+    >>> "the Log tab" in how_to_play("junk_orbit")
+    True
+    """
     first_turn = _fact(game, "FIRST_TURN", (str,))
-    return "<p>See the rules.</p>" if first_turn is None else markdown_html(first_turn)
+    if first_turn is None:
+        steps = f"<p>{escape(_('See the rules.'))}</p>"
+    else:
+        steps = markdown_html(first_turn)
+    more = _(
+        "Every decision, the bots' included, is told turn by turn in the Log tab, with the "
+        "dice and what they did; the whole rule book is in the Rules tab."
+    )
+    return f"{steps}<p><em>{escape(more)}</em></p>"
 
 
 def _fact(game: str, name: str, kinds: tuple[type, ...]) -> Any:

@@ -66,7 +66,8 @@ CSS = """
 .junkspace-app .js-rules .widget-html-content { overflow-wrap: anywhere; }
 .junkspace-app .js-rules h2 { font-size: 18px; } .junkspace-app .js-rules h3 { font-size: 15px; }
 .junkspace-app .js-rules h4 { font-size: 13px; }
-.junkspace-app .js-rules td, .junkspace-app .js-rules th { border: 1px solid #d1d5db;
+.junkspace-app .js-rules td, .junkspace-app .js-rules th { overflow-wrap: normal;
+  min-width: 4em; border: 1px solid #d1d5db;
   padding: 2px 6px; }
 .junkspace-app .js-rules pre { white-space: pre-wrap; font-size: 12px; }
 .junkspace-app .js-result h2 { font-size: 18px; margin: 4px 0; }

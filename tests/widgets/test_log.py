@@ -104,6 +104,6 @@ def test_the_apps_log_is_drawn_when_its_tab_is_shown_and_follows_the_game() -> N
     assert app.panes.log.text() == "", "drawn only when shown"
     app.tabs.show("Log")
     assert "<h2>Turn 1: Yellow</h2>" in app.panes.log.text()
-    assert "Yellow launches S01" in app.panes.board.last.value
+    assert "Yellow launched a 1 (S01)" in app.panes.board.last.value
     app.undo()
     assert "No decisions yet." in app.panes.log.text() and app.panes.board.last.value == ""

@@ -6,8 +6,8 @@
 >>> column.board.version, "Junk Orbit" in column.title.value
 (1, True)
 >>> column.refresh(GameRecord.start("junk_orbit", players=2, seed=1).play("launch S01 cw TYC"))
->>> print(column.last.value[:57])
-<p><b>Last:</b> Yellow launches S01 (starter 1) clockwise
+>>> print(column.last.value[:56])
+<p><b>Last:</b> Yellow launched a 1 (S01) clockwise from
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ...core import GAMES, GameRecord
 from ...i18n import Domain
 from ...render.view import DECIDING, Selection, Viewer, onlooking, view_for
 from ..board import BoardWidget, PickCallback
-from ..news import decision_words, news
+from ..news import news
 from ..turns import rolled
 from .pane import Pane
 from .result import ResultPane
@@ -34,9 +34,10 @@ DICE_MEMORY = 40
 
 
 def last_words(record: GameRecord) -> str:
-    """The caption under the title: the last decision and what it caused, whoever made it,
-    and, when it rolled no dice, the last dice rolled before it (a guard's attack in another
-    faction's turn), as HTML; ``""`` before the first decision.
+    """The caption under the title: what the last decision caused (or the decision, when it
+    caused nothing to tell), whoever made it, and, when it rolled no dice, the last dice
+    rolled before it (a guard's attack in another faction's turn), as HTML; ``""`` before
+    the first decision.
 
     >>> record = GameRecord.start("asteroid_belt", players=2, seed=1)
     >>> last_words(record)
@@ -44,9 +45,13 @@ def last_words(record: GameRecord) -> str:
     """
     if record.cursor == 0:
         return ""
-    head = escape(_("Last:"))
-    parts = [f"<p><b>{head}</b> {escape(decision_words(record, record.cursor - 1))}</p>"]
     states = record.states()
+    before, after = states[record.cursor - 1], states[record.cursor]
+    # What happened says it all when something did ("Yellow launched a 1 ..."), else the
+    # decision ("Purple gives orders to its elite on d1.").
+    said = [after.narrate(event) for event in after.events]
+    said = said or [before.describe(record.actions[record.cursor - 1])]
+    parts = [f"<p><b>{escape(_('Last:'))}</b> {escape(' '.join(said))}</p>"]
     for index in range(record.cursor - 1, max(-1, record.cursor - 1 - DICE_MEMORY), -1):
         after = states[index + 1]
         dice = [after.narrate(event) for event in after.events if rolled(event)]
