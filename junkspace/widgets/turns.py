@@ -2,8 +2,10 @@
 
 A turn is the run of decisions made while one seat has the turn. Junk Orbit and Asteroid Belt
 say whose turn it is (``active``) and number their turns (``turn``), so the drops of a hit ship
-and the guards commanded by the next faction belong to the turn that caused them; a game that
-does not (Hyperstellar) has a turn for every run of decisions by one seat. The words are the
+and the guards commanded by the next faction belong to the turn that caused them. Hyperstellar
+is played in revolutions, where every seat places, then acts, in turn: its story is told a
+revolution at a time (``revolution``). Any other game has a turn for every run of decisions by
+one seat. The words are the
 game's own: ``describe`` for the decision, ``narrate`` for each event, which name no hidden
 card (Hyperstellar counts the cards drawn), so every seat reads the same story.
 
@@ -29,12 +31,14 @@ __all__ = ["Decision", "Turn", "decisions", "rolled", "turns"]
 class Decision:
     """Decision ``index`` of a record (0 is the first): the ``action``, its ``words`` and the
     sentences of the events it caused (``dice``: those of the events that rolled dice); the
-    seat whose turn it was (``owner``) and the game's number for the turn, if it has one."""
+    seat whose turn it was (``owner``), the game's number for the turn if it has one, and the
+    revolution's in a game played in revolutions."""
 
     index: int
     action: Action
     owner: int | None
     turn: int | None
+    revolution: int | None
     words: str
     events: tuple[str, ...]
     dice: tuple[str, ...]
@@ -42,10 +46,12 @@ class Decision:
 
 @dataclass
 class Turn:
-    """The ``number``-th turn of a game (from 1), ``seat``'s, and its decisions in order."""
+    """The ``number``-th turn of a game (from 1), ``seat``'s, and its decisions in order; in a
+    game played in revolutions, the decisions of ``revolution`` (and no seat)."""
 
     number: int
     seat: int | None
+    revolution: int | None = None
     decisions: list[Decision] = field(default_factory=list)
 
 
@@ -75,11 +81,16 @@ def decisions(record: GameRecord, known: Sequence[Decision] = ()) -> list[Decisi
 def _told(index: int, action: Action, before: GameState, after: GameState) -> Decision:
     said = tuple(after.narrate(event) for event in after.events)
     dice = tuple(s for s, event in zip(said, after.events, strict=True) if rolled(event))
-    active = getattr(before, "active", None)
-    owner = active if isinstance(active, int) else before.current_player
-    turn = getattr(before, "turn", None)
+    active, turn = getattr(before, "active", None), getattr(before, "turn", None)
+    revolution = getattr(before, "revolution", None)
     number = turn if isinstance(turn, int) else None
-    return Decision(index, action, owner, number, before.describe(action), said, dice)
+    if isinstance(active, int) or not isinstance(revolution, int):
+        owner = active if isinstance(active, int) else before.current_player
+        revolution = None
+    else:
+        owner = None
+    words = before.describe(action)
+    return Decision(index, action, owner, number, revolution, words, said, dice)
 
 
 def turns(told: Sequence[Decision]) -> list[Turn]:
@@ -87,7 +98,8 @@ def turns(told: Sequence[Decision]) -> list[Turn]:
     story: list[Turn] = []
     for decision in told:
         last = story[-1].decisions[-1] if story else None
-        if last is None or last.owner != decision.owner or last.turn != decision.turn:
-            story.append(Turn(len(story) + 1, decision.owner))
+        key = (decision.owner, decision.turn, decision.revolution)
+        if last is None or (last.owner, last.turn, last.revolution) != key:
+            story.append(Turn(len(story) + 1, decision.owner, decision.revolution))
         story[-1].decisions.append(decision)
     return story

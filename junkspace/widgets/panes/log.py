@@ -1,11 +1,11 @@
 """The log pane: the whole game so far, turn by turn, newest turn first.
 
-Each turn has a heading (its number and whose it is, "you" for the seat the page plays) and
-every decision made in it, in words, each with what it caused: dice, hits, pieces beaten or
-sent to repair. The words are the game's own (:mod:`..turns`), which no seat's hidden cards
-ever reach. A long game's story is long, so the log is drawn only while its tab is shown,
-each turn is a widget of its own (a move sends the browser the turn it changed, not the
-whole story), and a decision is put into words once.
+Each turn has a heading (its number and whose it is, "you" for the seat the page plays; in
+Hyperstellar, the revolution) and every decision made in it, in words, each with what it
+caused: dice, hits, pieces beaten or sent to repair. The words are the game's own
+(:mod:`..turns`), which no seat's hidden cards ever reach. A long game's story is long, so
+the log is drawn only while its tab is shown, each turn is a widget of its own (a move sends
+the browser the turn it changed, not the whole story), and a decision is put into words once.
 
 >>> from junkspace import GameRecord
 >>> pane = LogPane()
@@ -44,7 +44,9 @@ def turn_html(turn: Turn, seat_name: Callable[[int], str], viewer: Viewer = None
     >>> print(turn_html(turns(decisions(record))[0], record.state.seat_name)[:60])
     <h2>Turn 1: Yellow</h2><ol start="1"><li>Yellow launches S01
     """
-    if turn.seat is None:
+    if turn.revolution is not None:
+        heading = _("Revolution {number}", number=turn.revolution)
+    elif turn.seat is None:
         heading = _("Turn {number}", number=turn.number)
     else:
         heading = _("Turn {number}: {seat}", number=turn.number, seat=seat_name(turn.seat))
