@@ -162,7 +162,7 @@ def how_to_play(game: str) -> str:
     """
     first_turn = _fact(game, "FIRST_TURN", (str,))
     if first_turn is None:
-        steps = f"<p>{escape(_('See the rules.'))}</p>"
+        steps = "<p>" + escape(_("See the rules.")) + "</p>"
     else:
         steps = markdown_html(first_turn)
     more = _(

@@ -51,7 +51,8 @@ def last_words(record: GameRecord) -> str:
     # decision ("Purple gives orders to its elite on d1.").
     said = [after.narrate(event) for event in after.events]
     said = said or [before.describe(record.actions[record.cursor - 1])]
-    parts = [f"<p><b>{escape(_('Last:'))}</b> {escape(' '.join(said))}</p>"]
+    last = escape(_("Last:"))
+    parts = [f"<p><b>{last}</b> {escape(' '.join(said))}</p>"]
     for index in range(record.cursor - 1, max(-1, record.cursor - 1 - DICE_MEMORY), -1):
         after = states[index + 1]
         dice = [after.narrate(event) for event in after.events if rolled(event)]
