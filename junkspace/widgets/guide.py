@@ -166,8 +166,8 @@ def how_to_play(game: str) -> str:
     else:
         steps = markdown_html(first_turn)
     more = _(
-        "Every decision, the bots' included, is told turn by turn in the Log tab, with the "
-        "dice and what they did; the whole rule book is in the Rules tab."
+        "Every decision, the bots' included, is told turn by turn in the Log tab, with what "
+        "it did (the dice too); the whole rule book is in the Rules tab."
     )
     return f"{steps}<p><em>{escape(more)}</em></p>"
 
