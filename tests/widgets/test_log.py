@@ -108,3 +108,14 @@ def test_the_apps_log_is_drawn_when_its_tab_is_shown_and_follows_the_game() -> N
     assert "Yellow launched a 1 (S01)" in app.panes.board.last.value
     app.undo()
     assert "No decisions yet." in app.panes.log.text() and app.panes.board.last.value == ""
+
+
+def test_the_log_says_you_on_the_turns_of_the_one_person_at_the_screen() -> None:
+    app = GameApp("junk_orbit", players=2, seed=1, seats=["human", "greedy"])
+    app.tabs.show("Log")
+    app.play("launch S01 cw TYC")
+    app.play(app.state.legal_actions()[0])
+    while app.run_bots():
+        pass
+    text = app.panes.log.text()
+    assert "<h2>Turn 1: Yellow (you)</h2>" in text and "<h2>Turn 2: Purple</h2>" in text

@@ -54,13 +54,13 @@ def last_words(record: GameRecord) -> str:
     last = escape(_("Last:"))
     parts = [f"<p><b>{last}</b> {escape(' '.join(said))}</p>"]
     for index in range(record.cursor - 1, max(-1, record.cursor - 1 - DICE_MEMORY), -1):
-        after = states[index + 1]
-        dice = [after.narrate(event) for event in after.events if rolled(event)]
-        if dice and index < record.cursor - 1:
-            said = _("Last dice (decision {number}):", number=index + 1)
-            parts.append(f"<p><b>{escape(said)}</b> {escape(' '.join(dice))}</p>")
-        if dice:
-            break
+        dice = [states[index + 1].narrate(e) for e in states[index + 1].events if rolled(e)]
+        if not dice:
+            continue
+        if index < record.cursor - 1:  # the last decision's own dice are told above
+            head = escape(_("Last dice (decision {number}):", number=index + 1))
+            parts.append(f"<p><b>{head}</b> {escape(' '.join(dice))}</p>")
+        break
     return "".join(parts)
 
 
