@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import base64
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ from pathlib import Path
 from ..core import GAMES
 from ..core.errors import JunkspaceError
 from ..i18n import LANGUAGES
-from .guide import markdown_html, rules_path
+from .guide import embed_pictures, markdown_html, rules_path
 
 __all__ = ["Page", "balance_report", "rules"]
 
@@ -35,8 +34,6 @@ _SHIPPED = _PACKAGE / "balance"
 BALANCE = _SHIPPED if _SHIPPED.is_dir() else _PACKAGE.parent / "docs" / "balance"
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_PICTURE = re.compile(r'<img src="([^":#]+)"')
-_KINDS = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg"}
 
 
 @dataclass(frozen=True)
@@ -101,7 +98,7 @@ def _folded(path: Path, name: str, section: str | None) -> str:
         section = _in_language(section, path)
         markdown = _section(markdown, section, name)
         name = f"{name}: {section}"
-    body = _PICTURE.sub(lambda m: _embedded(path.parent, m), markdown_html(markdown))
+    body = embed_pictures(markdown_html(markdown), path.parent)
     return f"<details><summary>{name}</summary>{body}</details>"
 
 
@@ -138,13 +135,3 @@ def _section(markdown: str, section: str, name: str) -> str:
             return "\n".join(lines[start : next(after, len(lines))])
     known = ", ".join(repr(text) for _, _, text in headings)
     raise JunkspaceError(f"{name}: no section {section!r}; the sections are {known}")
-
-
-def _embedded(folder: Path, match: re.Match[str]) -> str:
-    """An ``<img src=...>`` whose picture beside the page is embedded as a data URL."""
-    picture = folder / match[1]
-    kind = _KINDS.get(picture.suffix)
-    if kind is None or not picture.is_file():
-        return match[0]
-    data = base64.b64encode(picture.read_bytes()).decode("ascii")
-    return f'<img src="data:{kind};base64,{data}"'

@@ -216,11 +216,12 @@ def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> Non
     assert app.record.cursor == 2 + replies
 
 
-def test_the_log_tells_the_last_decisions_in_words() -> None:
+def test_the_log_tells_the_decisions_in_words() -> None:
     app = app_at()
     app.play("launch S01 cw TYC")
-    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app.panes.log.widget.value
-    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app.panes.log.widget.value
+    app.tabs.show("Log")
+    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app.panes.log.text()
+    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app.panes.log.text()
 
 
 # -- bots ------------------------------------------------------------------------------------
