@@ -20,9 +20,10 @@ def test_two_apps_in_one_notebook_speak_their_own_languages() -> None:
     spanish = GameApp("junk_orbit", players=2, seed=1, language="es")
     for app in (french, spanish):
         app.play("launch S01 cw TYC")
+        app.tabs.show("Log")
         app.pick("tile:ZZZ")
-    assert "Jaune lance S01" in french.panes.log.widget.value
-    assert "Amarillo lanza S01" in spanish.panes.log.widget.value
+    assert "Jaune lance S01" in french.panes.log.text()
+    assert "Amarillo lanza S01" in spanish.panes.log.text()
     assert (french.message, spanish.message) == (
         "Rien à choisir là pour l’instant.",
         "Ahí no hay nada que elegir ahora.",
@@ -37,28 +38,29 @@ def test_an_app_made_in_a_session_speaks_its_language_and_keeps_it() -> None:
     with i18n.speaking("es"):
         app = GameApp("hyperstellar", players=2, seed=1, seats=["human", "random"])
     assert app.language == "es"
+    app.tabs.show("Log")
     app.run_bots()
     app.play(app.state.legal_actions()[0])
     app.run_bots()
-    assert "Amarillo" in app.panes.log.widget.value  # the bot's seat, told in Spanish
+    assert "Amarillo" in app.panes.log.text()  # the bot's seat, told in Spanish
     assert app.panes.seats.menus[1].options[1] == ("al azar", "random")
 
 
 def test_the_menu_redraws_every_word_and_keeps_the_game_and_the_settings() -> None:
     app = GameApp("junk_orbit", players=3, seed=2, seats=["human", "greedy", "human"])
     app.play("launch S01 cw TYC")
-    app.tabs.show("Players")
+    app.tabs.show("Log")
     app.panes.seats.glide.value = "slow"
     app.languages.value = "fr"
     assert app.language == "fr"
-    assert app.tabs.title == "Players"
+    assert app.tabs.title == "Log"
     assert app.tabs.buttons.options[4] == ("Joueurs", "Players")
     assert [menu.value for menu in app.panes.seats.menus] == ["human", "greedy", "human"]
     assert app.panes.seats.glide.value == "slow"
     assert app.record.cursor == 1
-    assert "Jaune lance S01" in app.panes.log.widget.value
+    assert "Jaune lance S01" in app.panes.log.text()
     app.language = "en"
-    assert app.languages.value == "en" and "Yellow launches S01" in app.panes.log.widget.value
+    assert app.languages.value == "en" and "Yellow launches S01" in app.panes.log.text()
 
 
 def test_an_app_refuses_a_language_it_does_not_speak() -> None:
