@@ -28,13 +28,27 @@ from ..core import GAMES
 from ..core.errors import quoted
 from ..core.plugins import PluginError
 
-__all__ = ["LIT_PIECES", "how_to_play", "markdown_html", "rules_html", "rules_path"]
+__all__ = [
+    "LIT_PIECES",
+    "ON_HOVER",
+    "ON_TOUCH",
+    "how_to_play",
+    "markdown_html",
+    "rules_html",
+    "rules_path",
+]
 
 #: What the rings on the board mean; the same in every game (render.theme.HALOS).
 LIT_PIECES = (
     "Pieces ringed in gold are the ones you can pick now; a cyan ring is what you have "
-    "picked so far. Hover over a piece to read what picking it does."
+    "picked so far."
 )
+
+#: How to learn what a piece does, with a mouse (:data:`ON_TOUCH` on a touch screen).
+ON_HOVER = "Hover over a piece to read what picking it does."
+
+#: How to pick on a touch screen, where pieces may be smaller than a finger.
+ON_TOUCH = "Tap a piece to pick it; where pieces lie close together, a list of them opens."
 
 
 def rules_path(game: str) -> Path | None:
