@@ -58,6 +58,8 @@ CSS = """
 .junkspace-app .js-room-code { font-size: 20px; letter-spacing: 2px; }
 .junkspace-app .js-room-links a { word-break: break-all; }
 .junkspace-app .js-help { font-size: 12px; color: #4b5563; margin: 0 0 4px; }
+/* The board's picker may hang below the board, over the side column. */
+.junkspace-app .js-board-column { overflow: visible; z-index: 3; }
 /* A touch screen has no hover: its help says how to tap instead. */
 .junkspace-app .js-on-touch { display: none; }
 @media (hover: none) {
@@ -65,10 +67,13 @@ CSS = """
   .junkspace-app .js-on-touch { display: inline; }
 }
 /* Narrow (the side column under the board): the board stays in view above what scrolls,
-   which the app's boxes allow by not scrolling themselves (ipywidgets' boxes do). */
+   which the boxes around it allow by not scrolling nor clipping themselves (ipywidgets' boxes
+   and the notebook's output area do). */
 @media (max-width: 911px) {
-  .junkspace-app, .junkspace-app .js-row { overflow: visible; }
-  .junkspace-app .js-board-column { position: sticky; top: 0; z-index: 3; background: #fff;
+  .junkspace-app, .junkspace-app .js-row, .jp-OutputArea:has(.junkspace-app),
+  .jp-OutputArea-child:has(.junkspace-app), .jp-OutputArea-output:has(.junkspace-app) {
+    overflow: visible; }
+  .junkspace-app .js-board-column { position: sticky; top: 0; background: #fff;
     padding-bottom: 4px; }
 }
 /* A phone: the board takes the whole width of the window, margins included. */

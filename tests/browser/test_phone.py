@@ -37,6 +37,7 @@ WIDTH, HEIGHT = 390, 844
 REACHED = {
     "the last action": ".js-actions button >> nth=-1",
     "the last tab": ".js-tabs button >> nth=-1",
+    "the open tab": ".js-tab-body",
 }
 
 #: WCAG 2.2's least target size, in CSS pixels.
@@ -122,7 +123,9 @@ def test_a_phone_shows_the_whole_board_and_a_finger_can_pick_every_lit_piece(
         assert shows(page, 1, middle, CANVAS), "the board's left edge is not cut off"
         assert shows(page, WIDTH - 1, middle, CANVAS), "the board's right edge is not cut off"
 
-        # The actions and the tabs, scrolled to, show under the board, still in view above.
+        # The actions, the tabs and the end of an open tab, scrolled to, show under the
+        # board, still in view above them.
+        page.locator(".js-tabs button", has_text="Rules").tap()
         for name, selector in REACHED.items():
             page.locator(selector).evaluate("b => b.scrollIntoView({block: 'end'})")
             page.wait_for_timeout(100)
