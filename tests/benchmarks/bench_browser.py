@@ -314,14 +314,14 @@ def figures(
     found: dict[str, float] = {}
     if loads:
         found = {"load (s)": loads[game], "load ratio": loads[game] / loads["bare"]}
-    for name, times in [
-        ("board pick, to lit", clicks.picks),
-        ("board pick, to answer", clicks.answers),
-        ("move, to repaint", clicks.moves),
+    for name, times, what in [
+        ("board pick, to lit", clicks.picks, "picks"),
+        ("board pick, to answer", clicks.answers, "answers"),
+        ("move, to repaint", clicks.moves, "moves"),
     ]:
         if times:  # some games' first decisions are all made in one pick
             found[f"{name} (ms)"] = statistics.median(times)
-            found[f"  slowest of {len(times)} (ms)"] = max(times)
+            found[f"  slowest of {len(times)} {what} (ms)"] = max(times)
     found["bytes per move"] = statistics.median(clicks.move_bytes)
     found["most bytes in a move"] = max(clicks.move_bytes)
     return found
