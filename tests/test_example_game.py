@@ -131,7 +131,7 @@ def test_the_app_shows_how_to_play_it_and_its_rules() -> None:
     app.tabs.show("Rules")
     rules = app.panes.rules.widget.value
     assert rules == rules_html("pig")
-    assert "<h1>Pig</h1>" in rules and "<table>" in rules
+    assert "<h2>Pig</h2>" in rules and "<table>" in rules
 
 
 def test_it_is_written_on_the_skeleton_of_junkspaces_own_games() -> None:

@@ -39,6 +39,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from ..i18n import LANGUAGES
+from ..i18n import language as spoken
+
 __all__ = ["GROUP", "Plugin", "PluginError", "discover", "rules_page"]
 
 #: The entry-point group games register in.
@@ -129,18 +132,28 @@ def discover() -> dict[str, Plugin]:
     return found
 
 
-def rules_page(game: str) -> Path:
-    """The rules page of one of junkspace's own games, for its guide module (``RULES``).
+def rules_page(game: str, language: str | None = None) -> Path:
+    """The rules page of one of junkspace's own games in ``language`` (``None``: the language
+    now spoken, :func:`junkspace.i18n.language`), for its guide module (``RULES``).
 
-    The pages are the documentation's (``docs/rules/<game>.md``); a wheel ships them inside
-    the package as ``junkspace/rules/`` (see pyproject.toml), so an installed app finds them
-    too. A plug-in game ships its own page in its own package.
+    The pages are the documentation's: ``docs/rules/<game>.md`` in English and
+    ``docs/rules/<language>/<game>.md`` translated; a game without a page in ``language`` gets
+    the English one. A wheel ships them inside the package as ``junkspace/rules/`` (see
+    pyproject.toml), so an installed app finds them too. A plug-in game ships its own page in
+    its own package.
 
     >>> rules_page("junk_orbit").name
     'junk_orbit.md'
+    >>> rules_page("hyperstellar", "fr").parent.name
+    'fr'
     """
-    shipped = _PACKAGE / "rules" / f"{game}.md"
-    return shipped if shipped.exists() else _PACKAGE.parent / "docs" / "rules" / f"{game}.md"
+    code = spoken() if language is None else language
+    if code not in LANGUAGES:
+        raise ValueError(f"the rules pages are in {', '.join(LANGUAGES)}; there is no {code!r}")
+    shipped = _PACKAGE / "rules"
+    folder = shipped if (shipped / f"{game}.md").exists() else _PACKAGE.parent / "docs" / "rules"
+    translated = folder / code / f"{game}.md"
+    return translated if code != "en" and translated.exists() else folder / f"{game}.md"
 
 
 def _normalized(name: str) -> str:

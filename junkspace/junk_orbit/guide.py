@@ -2,14 +2,33 @@
 
 The app's How to play and Rules tabs show these (:mod:`junkspace.widgets.guide`); the game's
 facts name this module as ``GUIDE``, so it is imported only when help is first shown.
+Both follow the language now spoken (:func:`junkspace.i18n.language`): the first turn through
+the game's catalog, the rules page as the page in that language (English where there is none).
+
+>>> from junkspace.i18n import speaking
+>>> from junkspace.junk_orbit import guide
+>>> with speaking("fr"):
+...     guide.RULES.parent.name, guide.FIRST_TURN == guide.ENGLISH_FIRST_TURN
+('fr', False)
+>>> guide.RULES.name, guide.FIRST_TURN == guide.ENGLISH_FIRST_TURN
+('junk_orbit.md', True)
 """
 
+from pathlib import Path
+
 from ..core.plugins import rules_page
+from ..i18n import N_
+from .narration import WORDS
 
-__all__ = ["FIRST_TURN", "RULES"]
+__all__ = ["ENGLISH_FIRST_TURN", "FIRST_TURN", "RULES"]
 
-#: A first turn, in a few steps (Markdown).
-FIRST_TURN = """\
+#: A first turn, in a few steps (Markdown), in the language now spoken (made on each read).
+FIRST_TURN: str
+#: The rules page (Markdown) in the language now spoken, English where it has none.
+RULES: Path
+
+#: A first turn, in a few steps (Markdown), in English: the message its translations are of.
+ENGLISH_FIRST_TURN = N_("""\
 You captain a scavenger ship: deliver junk tiles to the cities that want them. A tile shows
 its value and its destination.
 
@@ -20,7 +39,14 @@ its value and its destination.
 3. **Collect**: your ship takes every tile in its city into your cargo.
 
 When a city cannot be refilled, everybody else plays once more; the most delivered value wins.
-"""
+""")
 
-#: The rules page (Markdown).
-RULES = rules_page("junk_orbit")
+
+def __getattr__(name: str) -> str | Path:
+    """``FIRST_TURN`` (a first turn, Markdown) and ``RULES`` (the rules page's path), both in
+    the language now spoken."""
+    if name == "FIRST_TURN":
+        return WORDS.gettext(ENGLISH_FIRST_TURN)
+    if name == "RULES":
+        return rules_page("junk_orbit")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

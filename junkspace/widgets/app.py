@@ -571,6 +571,7 @@ class GameApp:
     def _on_tab(self, _change: dict[str, Any]) -> None:
         self.panes.inspector.shown = self.tabs.title == "State"
         self.panes.rules.shown = self.tabs.title == "Rules"
+        self.panes.log.shown = self.tabs.title == "Log"
 
     # -- redrawing -------------------------------------------------------------------------
 
@@ -583,7 +584,7 @@ class GameApp:
         self._refresh_board(animate, sight)
         self._refresh_actions(sight)
         self._refresh_timeline()
-        panes.log.refresh(self.record)
+        panes.log.refresh(self.record, self._you())
         # the whole state, marked, at a screen of one's own; in a room only after the end
         panes.inspector.show_to(self.record, sight.viewer, whole=self.room is None)
         panes.files.refresh(self.record)
@@ -601,6 +602,14 @@ class GameApp:
         the people it plays, nor one person's hand to the next.
         """
         return self.sight.viewer
+
+    def _you(self) -> int | None:
+        """The seat of the person at this screen, if there is one: a room's own seat, or at
+        one screen the only seat a person plays (the log says "you" on its turns)."""
+        if self.room is not None:
+            return self.room.seat
+        people = [seat for seat, bot in enumerate(self.seats) if bot is None]
+        return people[0] if len(people) == 1 else None
 
     def _refresh_actions(self, sight: Sight) -> None:
         """The actions offered to the person at the screen (narrowed to the pieces picked),

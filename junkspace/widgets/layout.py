@@ -85,15 +85,25 @@ CSS = """
 .junkspace-app .js-guide, .junkspace-app .js-rules { font-size: 13px; }
 .junkspace-app .js-help .widget-html-content, .junkspace-app .js-guide .widget-html-content,
 .junkspace-app .js-rules .widget-html-content { line-height: 1.45; }
-.junkspace-app .js-rules table { border-collapse: collapse; margin: 6px 0; }
-.junkspace-app .js-rules td, .junkspace-app .js-rules th { border: 1px solid #d1d5db;
+/* The rules page fits the column: pictures shrink, wide tables scroll alone, words wrap. */
+.junkspace-app .js-rules img { max-width: 100%; height: auto; }
+.junkspace-app .js-rules table { border-collapse: collapse; margin: 6px 0; display: block;
+  max-width: 100%; overflow-x: auto; }
+.junkspace-app .js-rules .widget-html-content { overflow-wrap: anywhere; }
+.junkspace-app .js-rules h2 { font-size: 18px; } .junkspace-app .js-rules h3 { font-size: 15px; }
+.junkspace-app .js-rules h4 { font-size: 13px; }
+.junkspace-app .js-rules td, .junkspace-app .js-rules th { overflow-wrap: normal;
+  min-width: 4em; border: 1px solid #d1d5db;
   padding: 2px 6px; }
 .junkspace-app .js-rules pre { white-space: pre-wrap; font-size: 12px; }
 .junkspace-app .js-result h2 { font-size: 18px; margin: 4px 0; }
 .junkspace-app .js-result .js-ranking { font-size: 16px; list-style: none; margin: 4px 0 8px;
   padding: 0; }
 .junkspace-app .js-result .js-won { font-weight: bold; }
-.junkspace-app .js-log { font-size: 13px; line-height: 1.45; margin: 0; padding-left: 2.4em; }
+.junkspace-app .js-last p { font-size: 12.5px; margin: 0 0 2px; }
+.junkspace-app .js-log { font-size: 13px; line-height: 1.45; }
+.junkspace-app .js-log h2 { font-size: 13px; margin: 8px 0 2px; }
+.junkspace-app .js-log ol { margin: 0; padding-left: 2.4em; }
 .junkspace-app .js-log ul { color: #4b5563; margin: 0 0 2px; padding-left: 1.2em; }
 .junkspace-tree { font: 12px ui-monospace, Menlo, Consolas, monospace; padding-left: 1em; }
 .junkspace-tree ul { padding-left: 1.4em; margin: 0; }
@@ -189,6 +199,7 @@ def lay_out(panes: Panes, hidden: w.Widget) -> tuple[w.Box, SideTabs]:
     help_line.add_class("js-help")
     side = [
         panes.board.title,
+        panes.board.last,
         panes.board.result.widget,
         help_line,
         panes.actions.widget,

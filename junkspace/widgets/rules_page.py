@@ -16,14 +16,14 @@ True
 
 from __future__ import annotations
 
-import base64
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import GAMES
 from ..core.errors import JunkspaceError
-from .guide import markdown_html, rules_path
+from ..i18n import LANGUAGES
+from .guide import embed_pictures, markdown_html, rules_path
 
 __all__ = ["Page", "balance_report", "rules"]
 
@@ -34,8 +34,6 @@ _SHIPPED = _PACKAGE / "balance"
 BALANCE = _SHIPPED if _SHIPPED.is_dir() else _PACKAGE.parent / "docs" / "balance"
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_PICTURE = re.compile(r'<img src="([^":#]+)"')
-_KINDS = {".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg"}
 
 
 @dataclass(frozen=True)
@@ -97,29 +95,43 @@ def _folded(path: Path, name: str, section: str | None) -> str:
     """The Markdown page ``path`` (or its ``section``) as HTML, folded under its ``name``."""
     markdown = path.read_text(encoding="utf-8")
     if section is not None:
+        section = _in_language(section, path)
         markdown = _section(markdown, section, name)
         name = f"{name}: {section}"
-    body = _PICTURE.sub(lambda m: _embedded(path.parent, m), markdown_html(markdown))
+    body = embed_pictures(markdown_html(markdown), path.parent)
     return f"<details><summary>{name}</summary>{body}</details>"
+
+
+def _headings(markdown: str) -> list[tuple[int, int, str]]:
+    """Each heading of ``markdown``: its line, its level and its text."""
+    lines = markdown.splitlines()
+    return [(i, len(m[1]), m[2]) for i, line in enumerate(lines) if (m := _HEADING.match(line))]
+
+
+def _in_language(section: str, path: Path) -> str:
+    """``section``, an English page's heading, as the translated page ``path`` names it.
+
+    A translation (``docs/rules/<lang>/<game>.md``) has the English page's headings in the
+    same order (tests/test_rules_translations.py), so a notebook's ``section="Setup"`` finds
+    *Preparación* in Spanish; a heading the English page lacks is looked up as it is.
+    """
+    english = path.parent.parent / path.name
+    if path.parent.name not in LANGUAGES or not english.is_file():
+        return section
+    theirs = [text for _, _, text in _headings(english.read_text(encoding="utf-8"))]
+    ours = [text for _, _, text in _headings(path.read_text(encoding="utf-8"))]
+    if section not in theirs or len(ours) != len(theirs):
+        return section
+    return ours[theirs.index(section)]
 
 
 def _section(markdown: str, section: str, name: str) -> str:
     """The heading called ``section`` and what follows it, up to a heading as high."""
     lines = markdown.splitlines()
-    headings = [(i, len(m[1]), m[2]) for i, line in enumerate(lines) if (m := _HEADING.match(line))]
+    headings = _headings(markdown)
     for n, (start, level, text) in enumerate(headings):
         if text == section:
             after = (i for i, lower, _ in headings[n + 1 :] if lower <= level)
             return "\n".join(lines[start : next(after, len(lines))])
     known = ", ".join(repr(text) for _, _, text in headings)
     raise JunkspaceError(f"{name}: no section {section!r}; the sections are {known}")
-
-
-def _embedded(folder: Path, match: re.Match[str]) -> str:
-    """An ``<img src=...>`` whose picture beside the page is embedded as a data URL."""
-    picture = folder / match[1]
-    kind = _KINDS.get(picture.suffix)
-    if kind is None or not picture.is_file():
-        return match[0]
-    data = base64.b64encode(picture.read_bytes()).decode("ascii")
-    return f'<img src="data:{kind};base64,{data}"'

@@ -46,10 +46,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets
 
 from ..rooms.codes import new_secret
+from .kernel_owned import KernelOwned
 
 __all__ = ["SeatKeeper"]
 
@@ -66,8 +66,16 @@ def _secret(value: object) -> str | None:
     return value if isinstance(value, str) and 0 < len(value) <= MAX_SECRET else None
 
 
-class SeatKeeper(anywidget.AnyWidget):
-    """An invisible widget over the browser's ``localStorage`` for one room at a time."""
+class SeatKeeper(KernelOwned):
+    """An invisible widget over the browser's ``localStorage`` for one room at a time.
+
+    The room is the kernel's to set; the browser's word on it is refused:
+
+    >>> keeper = SeatKeeper(room="BCDFGH")
+    >>> keeper.set_state({"room": "FORGED"})
+    >>> keeper.room
+    'BCDFGH'
+    """
 
     _esm = _STATIC / "seat_keeper.js"
 
@@ -122,15 +130,3 @@ class SeatKeeper(anywidget.AnyWidget):
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         self.receive(content)
-
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Refuse a trait update from the front end: the room is the kernel's to set.
-
-        >>> keeper = SeatKeeper(room="BCDFGH")
-        >>> keeper.set_state({"room": "FORGED"})
-        >>> keeper.room
-        'BCDFGH'
-        """
-        known = [name for name in sync_data if name in self.keys]
-        if known:
-            self.send_state(known)

@@ -86,9 +86,12 @@ def test_a_save_file_loaded_in_the_files_tab_opens_with_its_seats(
     record = GameRecord.start("junk_orbit", 3, 7).play("launch S01 cw TYC")
     open_tab(page, "Save & share")
 
+    load = page.locator(".js-side").get_by_role("button", name="Load a record")
+    assert load.inner_text().strip() == "Load a record", "no file count beside the words"
+
     def upload(name: str, content: bytes) -> None:
         with page.expect_file_chooser() as chooser:
-            page.locator(".js-side").get_by_role("button", name="Load a record").click()
+            load.click()
         files = [{"name": name, "mimeType": "application/json", "buffer": content}]
         chooser.value.set_files(files)  # type: ignore[arg-type]
 

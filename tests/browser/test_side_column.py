@@ -1,4 +1,5 @@
-"""The side column's tabs in Chromium: every control takes its own clicks, every label whole.
+"""The side column's tabs in Chromium: every control takes its own clicks, every label whole,
+the rules page within the column and its pictures shown.
 
 A wrapped label or note must push what follows it down, never lie over it: Chromium 156
 wrapped the State tab's "What Yellow can see…" note over the viewpoint buttons, which then
@@ -40,6 +41,16 @@ CUT = """() => [...document.querySelectorAll('.js-side .widget-label, .js-side l
   .filter(l => l.offsetParent !== null && l.scrollWidth > l.clientWidth + 1)
   .map(l => l.textContent.trim())"""
 
+#: What in the Rules tab reaches past the side column (a wide table scrolls in its own box).
+WIDE = """() => {
+  const side = document.querySelector('.js-side').getBoundingClientRect();
+  return [...document.querySelectorAll('.js-side .js-rules :is(p, li, pre, img, table, h2, h3)')]
+    .filter(e => e.offsetParent !== null && e.getBoundingClientRect().right > side.right + 1)
+    .map(e => e.tagName + ': ' + e.textContent.slice(0, 40)); }"""
+
+#: The width of each picture of the Rules tab as loaded (0: it did not load).
+PICTURES = "() => [...document.querySelectorAll('.js-side .js-rules img')].map(i => i.naturalWidth)"
+
 
 @pytest.mark.parametrize("size", [(1366, 800), (390, 844)])
 def test_every_tab_of_the_side_column_leaves_each_button_clickable_and_each_label_whole(
@@ -56,6 +67,10 @@ def test_every_tab_of_the_side_column_leaves_each_button_clickable_and_each_labe
         page.wait_for_timeout(400)  # the pane is drawn when first shown
         assert page.evaluate(COVERED) == [], f"covered buttons in the {title} tab at {size}"
         assert page.evaluate(CUT) == [], f"cut labels in the {title} tab at {size}"
+        if title == "Rules":  # the page reads in the column, with its pictures
+            assert page.evaluate(WIDE) == [], f"the rules reach past the column at {size}"
+            pictures = page.evaluate(PICTURES)
+            assert len(pictures) == 2 and all(pictures), f"pictures not shown: {pictures}"
     # Another game's options: Hyperstellar's max_revolutions was cut to "max_revo…".
     page.locator(".js-new-game select").first.select_option(label=HYPERSTELLAR)
     page.locator(".js-side label", has_text="max_revolutions").wait_for()

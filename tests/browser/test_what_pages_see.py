@@ -1,7 +1,7 @@
 """Two real browsers play a whole game in a room, and every frame they get is read: no page is
 sent another seat's hidden information, nor the seed before the end.
 
-Each game played (:data:`IN_BROWSERS`) has a room of two open seats on one ``junkspace
+Each game (:data:`IN_BROWSERS`) has a room of two open seats on one ``junkspace
 play``; two Chromium profiles (two students' browsers) open its link, each page's kernel
 claims a seat, and both keep the State tab open (the inspector redraws the position at every
 move). The moves are greedy bots' choices, sent to the room with each page's own seat secret
@@ -34,10 +34,10 @@ if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, Playwright
 
 
-#: The games played here: Hyperstellar, whose hands are the secrets a page could be sent. The
-#: other two keep only their seed hidden; their whole games are read message by message at the
-#: widget level (tests/widgets/test_what_pages_see.py), which costs a tenth of a browser's.
-IN_BROWSERS = ("hyperstellar",)
+#: The games played here, all three, side by side (one room each, their moves in turn):
+#: Hyperstellar, whose hands are the secrets a page could be sent; Junk Orbit and Asteroid
+#: Belt, whose only secret is the seed (it draws the tiles to come and rolls the dice).
+IN_BROWSERS = tuple(GAMES)
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,7 @@ from junkspace import GameRecord
 from junkspace.bots import GreedyBot, MctsBot, RandomBot
 from junkspace.widgets import GameApp
 from junkspace.widgets.bot_turns import THINKING_SECONDS
-from junkspace.widgets.links import record_token
+from junkspace.widgets.links import MAX_RECORD_BYTES, record_token
 from junkspace.widgets.panes.inspector import WHOLE
 from junkspace.widgets.panes.new_game import option_field, option_value
 
@@ -217,11 +216,12 @@ def test_undo_takes_back_the_persons_last_decision_and_the_bots_replies() -> Non
     assert app.record.cursor == 2 + replies
 
 
-def test_the_log_tells_the_last_decisions_in_words() -> None:
+def test_the_log_tells_the_decisions_in_words() -> None:
     app = app_at()
     app.play("launch S01 cw TYC")
-    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app.panes.log.widget.value
-    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app.panes.log.widget.value
+    app.tabs.show("Log")
+    assert "Yellow launches S01 (starter 1) clockwise to Tycho" in app.panes.log.text()
+    assert "Yellow launched a 1 (S01) clockwise from Kepler to Tycho." in app.panes.log.text()
 
 
 # -- bots ------------------------------------------------------------------------------------
@@ -509,24 +509,19 @@ def test_a_record_uploaded_in_the_browser_opens_and_a_bad_one_is_explained() -> 
     other = app_at(seed=2)
 
     def upload(content: bytes) -> None:
-        other.panes.files.upload.value = (
-            {
-                "name": "game.json",
-                "type": "application/json",
-                "size": len(content),
-                "content": memoryview(content),
-                "last_modified": datetime.now(timezone.utc),
-            },
-        )
+        other.panes.files.upload.receive({"type": "file", "name": "game.json"}, [content])
 
     upload(saved)
-    assert other.record == app.record and other.panes.files.upload.value == ()
+    assert other.record == app.record
     upload(b"{oops")
     assert other.record == app.record
     assert "this file is not a junkspace game record" in other.panes.files.output.value
     assert "<details><summary>details</summary><code>this is not valid JSON" in (
         other.panes.files.output.value
     )
+    upload(b" " * (MAX_RECORD_BYTES + 1))  # what the browser sends of a longer file
+    assert other.record == app.record
+    assert "it is too large to be a junkspace game record" in other.panes.files.output.value
 
 
 @pytest.mark.parametrize(

@@ -32,7 +32,8 @@ def test_every_game_with_a_board_has_its_rules_page_rendered_in_the_app(game: st
     text = (ROOT / "docs" / "rules" / f"{game}.md").read_text(encoding="utf-8")
     assert rules_path(game).read_text(encoding="utf-8") == text, "the page the app shows"
     html = rules_html(game)
-    assert f"<h1>{junkspace.GAMES[game].title}</h1>" in html and "<table>" in html
+    assert f"<h2>{junkspace.GAMES[game].title}</h2>" in html and "<table>" in html
+    assert "<h1>" not in html, "the app's title is the page's one level-one heading"
     assert how_to_play(game).startswith("<p>") and "<ol>" in how_to_play(game)
 
 
@@ -44,6 +45,19 @@ def test_the_rules_tab_shows_the_rules_of_the_game_being_played() -> None:
     assert app.panes.rules.widget.value == rules_html("hyperstellar")
     app.new_game("junk_orbit")
     assert app.panes.rules.widget.value == rules_html("junk_orbit")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_tab_reads_as_a_rule_book_pictures_shown_no_notes_for_programmers(
+    game: str,
+) -> None:
+    page = (ROOT / "docs" / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    assert "Tests:" in page and "```python" in page and "<!--" in page, "the test has teeth"
+    html = rules_html(game)
+    for note in ("tests/", "test_", "::", "&lt;!--", "import junkspace", "Tests:", ".py"):
+        assert note not in html, f"{note!r} in the Rules tab of {game}"
+    assert html.count('<img src="data:image/svg+xml;base64,') == 2, "both pictures, embedded"
+    assert "Interpretations" in html and 'href="../' not in html
 
 
 def test_rules_text_is_escaped_not_trusted_as_html() -> None:

@@ -5,6 +5,9 @@
 >>> column.refresh(GameRecord.start("junk_orbit", players=2, seed=1))
 >>> column.board.version, "Junk Orbit" in column.title.value
 (1, True)
+>>> column.refresh(GameRecord.start("junk_orbit", players=2, seed=1).play("launch S01 cw TYC"))
+>>> print(column.last.value[:56])
+<p><b>Last:</b> Yellow launched a 1 (S01) clockwise from
 """
 
 from __future__ import annotations
@@ -14,13 +17,51 @@ from html import escape
 import ipywidgets as w
 
 from ...core import GAMES, GameRecord
+from ...i18n import Domain
 from ...render.view import DECIDING, Selection, Viewer, onlooking, view_for
 from ..board import BoardWidget, PickCallback
 from ..news import news
+from ..turns import rolled
 from .pane import Pane
 from .result import ResultPane
 
-__all__ = ["BoardColumn"]
+__all__ = ["BoardColumn", "last_words"]
+
+_ = Domain("junkspace", "junkspace").gettext
+
+#: How far back the caption looks for the last dice rolled, in decisions.
+DICE_MEMORY = 40
+
+
+def last_words(record: GameRecord) -> str:
+    """The caption under the title: what the last decision caused (or the decision, when it
+    caused nothing to tell), whoever made it, and, when it rolled no dice, the last dice
+    rolled before it (a guard's attack in another faction's turn), as HTML; ``""`` before
+    the first decision.
+
+    >>> record = GameRecord.start("asteroid_belt", players=2, seed=1)
+    >>> last_words(record)
+    ''
+    """
+    if record.cursor == 0:
+        return ""
+    states = record.states()
+    before, after = states[record.cursor - 1], states[record.cursor]
+    # What happened says it all when something did ("Yellow launched a 1 ..."), else the
+    # decision ("Purple gives orders to its elite on d1.").
+    said = [after.narrate(event) for event in after.events]
+    said = said or [before.describe(record.actions[record.cursor - 1])]
+    last = escape(_("Last:"))
+    parts = [f"<p><b>{last}</b> {escape(' '.join(said))}</p>"]
+    for index in range(record.cursor - 1, max(-1, record.cursor - 1 - DICE_MEMORY), -1):
+        dice = [states[index + 1].narrate(e) for e in states[index + 1].events if rolled(e)]
+        if not dice:
+            continue
+        if index < record.cursor - 1:  # the last decision's own dice are told above
+            head = escape(_("Last dice (decision {number}):", number=index + 1))
+            parts.append(f"<p><b>{head}</b> {escape(' '.join(dice))}</p>")
+        break
+    return "".join(parts)
 
 
 class BoardColumn(Pane):
@@ -30,6 +71,9 @@ class BoardColumn(Pane):
     def __init__(self, pick: PickCallback) -> None:
         super().__init__()
         self.title = w.HTML()
+        #: The last decision and the last dice, in words (the layout puts it under the title).
+        self.last = w.HTML()
+        self.last.add_class("js-last")
         self.result = ResultPane()
         self.board = BoardWidget()
         self.board.on_pick(pick)
@@ -63,6 +107,7 @@ class BoardColumn(Pane):
             scene = onlooking(scene, waiting)
         self.board.show(scene, animate=animate, message="", news=news(record, self.told))
         self.told = record.cursor
+        self.last.value = last_words(record)
         self.result.refresh(record)
 
     def say(self, text: str) -> None:

@@ -14,11 +14,11 @@ from __future__ import annotations
 import base64
 from collections.abc import Callable
 from html import escape
-from typing import Any
 
 import ipywidgets as w
 
 from ...core import GameRecord
+from ..file_picker import FilePicker
 from .pane import Pane
 
 __all__ = ["FilesPane"]
@@ -45,8 +45,8 @@ class FilesPane(Pane):
         self.save.on_click(lambda _: self._on_save())
         self.share = w.Button(description="Link to this game", icon="link")
         self.share.on_click(lambda _: self._on_share())
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load a record")
-        self.upload.observe(self._on_upload, "value")
+        self.upload = FilePicker(description="Load a record", accept=".json")
+        self.upload.on_file(self._on_upload)
         self.output = w.HTML()
         self.widget = w.VBox([w.HBox([self.save, self.share, self.upload]), self.output])
 
@@ -78,13 +78,8 @@ class FilesPane(Pane):
             "point</a> — copy the link to share it.</p>"
         )
 
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        content = files[0].get("content", b"")
-        self.upload.value = ()  # so that the same file can be loaded again
-        self._load(bytes(content))
+    def _on_upload(self, _name: str, data: bytes) -> None:
+        self._load(data)
         said, details = self._report()
         self.output.value = f"<p>{escape(said)}</p>" + (
             f"<details><summary>details</summary><code>{escape(details)}</code></details>"

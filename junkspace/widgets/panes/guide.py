@@ -6,7 +6,7 @@
 >>> rules.refresh(record); rules.widget.value
 ''
 >>> rules.shown = True
->>> "<h1>Junk Orbit</h1>" in rules.widget.value
+>>> "<h2>Junk Orbit</h2>" in rules.widget.value
 True
 """
 
