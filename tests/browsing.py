@@ -183,18 +183,22 @@ def _local_only(route: Route) -> None:
 
 @contextlib.contextmanager
 def chromium(
-    viewport: tuple[int, int] = (1400, 1200), driver: Playwright | None = None
+    viewport: tuple[int, int] = (1400, 1200),
+    driver: Playwright | None = None,
+    *,
+    phone: bool = False,
 ) -> Iterator[BrowserContext]:
     """A Chromium with a fresh profile that can reach nothing but 127.0.0.x.
 
     ``driver`` is a running Playwright to start it with (one per thread: a second
     browser in the same tests, another student's, needs the first one's); by default one is
-    started for it.
+    started for it. ``phone`` makes it a phone's: a touch screen, no mouse to hover with,
+    two device pixels to a CSS pixel.
     """
     if driver is None:
         from playwright.sync_api import sync_playwright
 
-        with sync_playwright() as started, chromium(viewport, started) as context:
+        with sync_playwright() as started, chromium(viewport, started, phone=phone) as context:
             yield context
         return
     with tempfile.TemporaryDirectory() as profile:
@@ -204,6 +208,9 @@ def chromium(
             args=CHROMIUM_FLAGS,
             headless=True,
             viewport={"width": viewport[0], "height": viewport[1]},
+            has_touch=phone,
+            is_mobile=phone,
+            device_scale_factor=2 if phone else None,
         )
         context.set_default_timeout(PAGE_TIMEOUT)
         context.route("**/*", _local_only)

@@ -135,6 +135,9 @@ class BoardWidget(anywidget.AnyWidget):
     description = traitlets.Unicode("").tag(sync=True)
     #: What was just decided, announced once with the scene it came with (empty: nothing).
     news = traitlets.Unicode("").tag(sync=True)
+    #: The words of the picker that lists the pieces under a finger: its title and its close
+    #: button's name.
+    words = traitlets.Dict({"pick_one": "Which one?", "close": "Close"}).tag(sync=True)
 
     def __init__(self, scene: Scene | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -183,12 +186,28 @@ class BoardWidget(anywidget.AnyWidget):
                     setattr(self, name, text)
             return
         patch |= {name: text for name, text in texts.items() if text != getattr(self, name)}
-        # The browser rebuilds them all from the patch: set them as if it had sent them, which
-        # ipywidgets does not echo back (the widget's own set_state refuses the browser's).
-        super().set_state({"scene": new, **texts})
+        self._set_unsent(scene=new, **texts)
         # Patches are JSON, deflated: a move's patch shrinks to about a third.
         packed = zlib.compress(json.dumps(patch, separators=(",", ":")).encode(), level=6)
         self.send({"type": "patch"}, buffers=[packed])
+
+    def _set_unsent(self, **values: Any) -> None:
+        """Set traits that the browser rebuilds by itself from a patch, sending nothing.
+
+        Setting them plainly would send the whole scene (tens of kB); ipywidgets' set_state, as
+        if the browser had sent them, walks and copies the scene three times and sends it
+        back as an "echo", whose arrival makes the browser drop the patch that follows.
+        Held in a ``hold_sync``, the changes are only noted, and the notes are crossed out.
+
+        >>> board = BoardWidget()
+        >>> board._set_unsent(message="hello")
+        >>> board.message, board._states_to_send
+        ('hello', set())
+        """
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
+            self._states_to_send.difference_update(values)
 
     def on_pick(self, callback: PickCallback) -> None:
         """Call ``callback(id, version)`` for every well-formed pick from the browser."""

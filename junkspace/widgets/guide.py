@@ -43,6 +43,8 @@ from ..i18n import N_, Domain
 
 __all__ = [
     "LIT_PIECES",
+    "ON_HOVER",
+    "ON_TOUCH",
     "embed_pictures",
     "for_players",
     "how_to_play",
@@ -54,8 +56,14 @@ __all__ = [
 #: What the rings on the board mean; the same in every game (render.theme.HALOS).
 LIT_PIECES = N_(
     "Pieces ringed in gold are the ones you can pick now; a cyan ring is what you have "
-    "picked so far. Hover over a piece to read what picking it does."
+    "picked so far."
 )
+
+#: How to learn what a piece does, with a mouse (:data:`ON_TOUCH` on a touch screen).
+ON_HOVER = N_("Hover over a piece to read what picking it does.")
+
+#: How to pick on a touch screen, where pieces may be smaller than a finger.
+ON_TOUCH = N_("Tap a piece to pick it; where pieces lie close together, a list of them opens.")
 
 
 def rules_path(game: str) -> Path | None:

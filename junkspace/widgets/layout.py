@@ -4,7 +4,9 @@ The board column holds only the board, sized to the window (``BoardWidget.fit``)
 whole board is in view. The side column holds what matters while playing at the top (the
 title, the actions, the timeline) and, under a row of tabs, the rest (log, inspector,
 seats, new game, files, rules). Both columns wrap: in a narrow window the side column goes
-under the board.
+under the board, and the board stays at the top of the window while the side column scrolls
+under it (on a phone it also takes the window's whole width), so a player choosing an
+action still sees the board.
 
 >>> import ipywidgets as w
 >>> tabs = SideTabs({"Log": w.HTML("log"), "State": w.HTML("tree")})
@@ -20,7 +22,7 @@ from html import escape
 
 import ipywidgets as w
 
-from .guide import LIT_PIECES
+from .guide import LIT_PIECES, ON_HOVER, ON_TOUCH
 from .panes import Panes
 from .words import N_, _
 
@@ -57,6 +59,30 @@ CSS = """
 .junkspace-app .js-room-code { font-size: 20px; letter-spacing: 2px; }
 .junkspace-app .js-room-links a { word-break: break-all; }
 .junkspace-app .js-help { font-size: 12px; color: #4b5563; margin: 0 0 4px; }
+/* The board's picker may hang below the board, over the side column. */
+.junkspace-app .js-board-column { overflow: visible; z-index: 3; }
+/* A touch screen has no hover: its help says how to tap instead. */
+.junkspace-app .js-on-touch { display: none; }
+@media (hover: none) {
+  .junkspace-app .js-on-hover { display: none; }
+  .junkspace-app .js-on-touch { display: inline; }
+}
+/* Narrow (the side column under the board): the board stays in view above what scrolls,
+   which the boxes around it allow by not scrolling nor clipping themselves (ipywidgets' boxes
+   and the notebook's output area do). */
+@media (max-width: 911px) {
+  .junkspace-app, .junkspace-app .js-row, .jp-OutputArea:has(.junkspace-app),
+  .jp-OutputArea-child:has(.junkspace-app), .jp-OutputArea-output:has(.junkspace-app) {
+    overflow: visible; }
+  .junkspace-app .js-board-column { position: sticky; top: 0; background: #fff;
+    padding-bottom: 4px; }
+}
+/* A phone: the board takes the whole width of the window, margins included. */
+@media (max-width: 600px) {
+  .junkspace-app .js-board-column { margin-left: calc(50% - 50vw);
+    margin-right: calc(50% - 50vw); }
+  .junkspace-app .js-board-column canvas { border-radius: 0; }
+}
 .junkspace-app .js-guide, .junkspace-app .js-rules { font-size: 13px; }
 .junkspace-app .js-help .widget-html-content, .junkspace-app .js-guide .widget-html-content,
 .junkspace-app .js-rules .widget-html-content { line-height: 1.45; }
@@ -143,6 +169,7 @@ class SideTabs:
 def app_layout(board: w.Widget, side: Sequence[w.Widget]) -> w.Box:
     """The two columns: ``board`` and, beside it (or under it when narrow), ``side``."""
     board_column = w.VBox([board], layout={"flex": "1 1 560px", "min_width": "0"})
+    board_column.add_class("js-board-column")
     low, high = SIDE_WIDTH
     side_column = w.VBox(list(side), layout={"flex": f"1 1 {low}", "max_width": high})
     side_column.add_class("js-side")
@@ -173,7 +200,10 @@ def lay_out(
             N_("Rooms"): panes.rooms.widget,
         }
     )
-    help_line = w.HTML(escape(_(LIT_PIECES)))
+    help_line = w.HTML(
+        f'{escape(_(LIT_PIECES))} <span class="js-on-hover">{escape(_(ON_HOVER))}</span>'
+        f'<span class="js-on-touch">{escape(_(ON_TOUCH))}</span>'
+    )
     help_line.add_class("js-help")
     side = [
         panes.board.title,

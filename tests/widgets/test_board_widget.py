@@ -37,6 +37,15 @@ class Wire:
             original(key)
 
         monkeypatch.setattr(board, "send_state", send_state)
+        #: The methods of every comm message, custom or not (an "echo_update" included).
+        self.methods: list[str] = []
+        raw = board._send
+
+        def send_raw(msg: dict[str, Any], buffers: list[bytes] | None = None) -> None:
+            self.methods.append(msg["method"])
+            raw(msg, buffers=buffers)
+
+        monkeypatch.setattr(board, "_send", send_raw)
 
 
 def line(players: int = 3, seed: int = 1, steps: int = 12) -> list[junkspace.GameState]:
@@ -64,6 +73,7 @@ def test_each_move_sends_one_patch_and_the_trait_holds_the_whole_scene(
         assert patch["type"] == "patch" and patch["version"] == version
         assert board.scene["layers"] == view.scene(state).split()[1].to_dict()["layers"]
     assert wire.states == [], "no whole scene is sent while patches do"
+    assert wire.methods == [], "nor echoed (the patches went through send, caught above)"
 
 
 def test_a_patch_is_much_smaller_than_the_scene() -> None:

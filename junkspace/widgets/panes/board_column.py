@@ -103,6 +103,8 @@ class BoardColumn(Pane):
         self.title.value = (
             f"<h1>{escape(title)} <small>· {escape(players)} · {escape(said)}</small></h1>"
         )
+        # The touch picker's words (an unchanged dict is not sent again).
+        self.board.words = {"pick_one": _("Which one?"), "close": _("Close")}
         scene = view_for(record.game).scene(record.state, selection, viewer)
         if waiting is not None:
             scene = onlooking(scene, waiting)

@@ -11,7 +11,14 @@
  * `description` trait), and two polite live regions say the `news` (the decisions just
  * played, in the log's words) and then the status line.
  *
- * Picks go back as {"type": "pick", "id": ..., "version": ...}; Python checks them all.
+ * Picks go back as {"type": "pick", "id": ..., "version": ...}; Python checks them all. The
+ * picked piece is lit at once, before Python answers with the next scene.
+ *
+ * Every piece that can be picked is a target at least 24 CSS pixels square (WCAG 2.2's
+ * target size), however small the board is drawn: a press inside one target picks its piece,
+ * a press where several targets overlap opens a picker listing their pieces. Each piece's
+ * keyboard button carries its target (`data-target`, "x y width height" in CSS pixels from
+ * the canvas's corner).
  *
  * The look is Python's too: the board carries the theme's font and the halos of lit pieces
  * (junkspace.render.theme) with its background, so this painter keeps no copy of them.
@@ -253,6 +260,28 @@ function hits(piece, pose, x, y) {
   });
 }
 
+/** The least a piece's target measures on screen each way, in CSS pixels. */
+export const TARGET = 24;
+
+/**
+ * A piece's target on screen: the box around the shapes a press can hit (any shape if none
+ * can), in board units, scaled by `scale` CSS pixels a unit and grown to TARGET each way.
+ * @param {Piece} piece
+ * @param {Pose} pose
+ * @param {number} scale
+ * @returns {{x: number, y: number, w: number, h: number}}
+ */
+export function target(piece, pose, scale) {
+  const hit = piece.shapes.filter((shape) => shape.type === "circle" || shape.type === "rect");
+  const box = bounds(hit.length ? { ...piece, shapes: hit } : piece);
+  const slack = hit.length ? 3 : 0;
+  const w = (box.w + 2 * slack) * scale;
+  const h = (box.h + 2 * slack) * scale;
+  const x = (pose.x + box.x - slack) * scale - (Math.max(w, TARGET) - w) / 2;
+  const y = (pose.y + box.y - slack) * scale - (Math.max(h, TARGET) - h) / 2;
+  return { x, y, w: Math.max(w, TARGET), h: Math.max(h, TARGET) };
+}
+
 /**
  * A glide along `points`, measured so the piece moves at an even speed.
  * @param {number[][]} points
@@ -374,7 +403,17 @@ function render({ model, el }) {
   canvas.setAttribute("aria-label", "Board");
   canvas.setAttribute("aria-describedby", description.id);
   canvas.tabIndex = -1;
-  el.append(message, news, status, description, canvas);
+  // The pieces whose targets overlap where the player pressed, to choose from (Escape: none).
+  const picker = document.createElement("div");
+  picker.className = "junkspace-picker";
+  picker.setAttribute("role", "dialog");
+  picker.hidden = true;
+  picker.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    closePicker();
+    canvas.focus({ preventScroll: true });
+  });
+  el.append(message, news, status, description, canvas, picker);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
 
   /** @type {Board} */
@@ -393,6 +432,10 @@ function render({ model, el }) {
   let frame = 0;
   /** @type {string | null} */
   let focused = null;
+  /** @type {string | null} the piece just picked, lit until Python answers */
+  let lit = null;
+  /** Unlights the piece if Python never answers (it repeated a message already shown). */
+  let unlight = 0;
 
   /** @param {Piece} piece @param {number} now @returns {Pose} */
   function pose(piece, now) {
@@ -426,16 +469,47 @@ function render({ model, el }) {
     ctx.drawImage(/** @type {HTMLCanvasElement} */ (backdrop), 0, 0);
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     for (const layer of scene.layers) {
-      for (const piece of layer.pieces)
-        paintPiece(ctx, piece, pose(piece, now), piece.id === focused, board);
+      for (const piece of layer.pieces) {
+        /** @type {Piece} */
+        const shown = piece.id === lit ? { ...piece, highlight: "selected" } : piece;
+        paintPiece(ctx, shown, pose(piece, now), piece.id === focused, board);
+      }
     }
+    canvas.dataset.lit = lit ?? "";
     canvas.dataset.painted = String(scene.version);
     if (duration > 0 && now - started < duration) frame = requestAnimationFrame(paint);
     else {
       glides = new Map();
       rolls = new Set();
       el.dataset.version = String(scene.version);
+      markTargets();
     }
+  }
+
+  /** CSS pixels a board unit, as drawn now. */
+  function cssScale() {
+    return canvas.getBoundingClientRect().width / board.width || 0;
+  }
+
+  /** Each keyboard button tells where its piece's target is on screen (see TARGET). */
+  function markTargets() {
+    const scale = cssScale();
+    const now = performance.now();
+    for (const button of /** @type {HTMLButtonElement[]} */ ([...canvas.children])) {
+      const piece = pieceById(button.dataset.id ?? "");
+      if (!piece) continue;
+      const { x, y, w, h } = target(piece, pose(piece, now), scale);
+      button.dataset.target = [x, y, w, h].map((n) => n.toFixed(1)).join(" ");
+    }
+  }
+
+  /** @param {string} id */
+  function pieceById(id) {
+    for (const layer of scene.layers) {
+      const piece = layer.pieces.find((p) => p.id === id);
+      if (piece) return piece;
+    }
+    return null;
   }
 
   function schedule() {
@@ -472,6 +546,11 @@ function render({ model, el }) {
   }
 
   function updateText() {
+    // A message without a new scene answers the pick just lit: it was refused.
+    if (message.textContent !== model.get("message") && lit !== null) {
+      lit = null;
+      schedule();
+    }
     message.textContent = model.get("message");
     const said = scene.layers
       .flatMap((layer) => layer.pieces)
@@ -506,12 +585,62 @@ function render({ model, el }) {
     next.focus({ preventScroll: true });
   }
 
-  /** @param {string} id */
+  /**
+   * Pick `id`: lit at once (painted now, not at the next frame), then sent to Python.
+   * @param {string} id
+   */
   function send(id) {
+    closePicker();
+    lit = id;
+    cancelAnimationFrame(frame);
+    paint();
+    clearTimeout(unlight);
+    unlight = window.setTimeout(() => ((lit = null), schedule()), 3000);
     model.send({ type: "pick", id, version: scene.version });
   }
 
+  function closePicker() {
+    if (picker.hidden) return;
+    picker.hidden = true;
+    picker.replaceChildren();
+  }
+
+  /**
+   * Offer `pieces` in a list beside the point (x, y) of the canvas, in CSS pixels.
+   * @param {Piece[]} pieces
+   * @param {number} x
+   * @param {number} y
+   */
+  function openPicker(pieces, x, y) {
+    const words = model.get("words");
+    const title = document.createElement("p");
+    title.textContent = words.pick_one;
+    const close = document.createElement("button");
+    close.className = "junkspace-picker-close";
+    close.textContent = "×";
+    close.setAttribute("aria-label", words.close);
+    close.addEventListener("click", closePicker);
+    const choices = pieces.map((piece) => {
+      const button = document.createElement("button");
+      button.dataset.id = piece.id;
+      button.textContent = piece.label || piece.id;
+      button.addEventListener("click", () => send(piece.id));
+      return button;
+    });
+    picker.setAttribute("aria-label", words.pick_one);
+    picker.replaceChildren(close, title, ...choices);
+    picker.hidden = false;
+    const width = Math.min(280, canvas.clientWidth);
+    const left = Math.min(Math.max(x - width / 2, 0), canvas.clientWidth - width);
+    picker.style.width = `${width}px`;
+    picker.style.left = `${canvas.offsetLeft + left}px`;
+    picker.style.top = `${canvas.offsetTop + y + TARGET / 2}px`;
+    choices[0].focus({ preventScroll: true });
+  }
+
   function onScene() {
+    lit = null;
+    closePicker();
     const next = model.get("scene");
     const now = performance.now();
     const ms = next.animate === false ? 0 : model.get("glide");
@@ -564,7 +693,10 @@ function render({ model, el }) {
     resize();
   }
 
-  /** @param {MouseEvent} event */
+  /**
+   * The piece drawn under the pointer that can be picked (the topmost), if any.
+   * @param {MouseEvent} event
+   */
   function pickedAt(event) {
     const box = canvas.getBoundingClientRect();
     const x = ((event.clientX - box.left) * board.width) / box.width;
@@ -580,16 +712,47 @@ function render({ model, el }) {
     return null;
   }
 
-  /** @param {MouseEvent} event */
+  /**
+   * The pieces that can be picked whose targets hold the pointer, nearest first.
+   * @param {MouseEvent} event
+   */
+  function targetsAt(event) {
+    const box = canvas.getBoundingClientRect();
+    const [x, y] = [event.clientX - box.left, event.clientY - box.top];
+    const scale = box.width / board.width;
+    const now = performance.now();
+    /** @type {Array<[number, Piece]>} */
+    const found = [];
+    for (const piece of scene.layers.flatMap((layer) => layer.pieces)) {
+      if (!piece.pick) continue;
+      const t = target(piece, pose(piece, now), scale);
+      if (x < t.x || x > t.x + t.w || y < t.y || y > t.y + t.h) continue;
+      found.push([Math.hypot(x - t.x - t.w / 2, y - t.y - t.h / 2), piece]);
+    }
+    return found.sort((a, b) => a[0] - b[0]).map(([, piece]) => piece);
+  }
+
+  /**
+   * A press picks the piece whose target holds it; where targets overlap, a mouse picks the
+   * piece drawn under it, and a finger (or a mouse beside every piece) gets the picker.
+   * @param {PointerEvent} event
+   */
   function onClick(event) {
-    const piece = pickedAt(event);
-    if (piece) send(piece.id);
+    const near = targetsAt(event);
+    const under = event.pointerType === "touch" ? null : pickedAt(event);
+    if (under) send(under.id);
+    else if (near.length === 1) send(near[0].id);
+    else if (near.length > 1) {
+      const box = canvas.getBoundingClientRect();
+      openPicker(near, event.clientX - box.left, event.clientY - box.top);
+    } else closePicker();
   }
 
   /** @param {MouseEvent} event */
   function onHover(event) {
-    const piece = pickedAt(event);
-    canvas.style.cursor = piece ? "pointer" : "default";
+    const near = targetsAt(event);
+    const piece = pickedAt(event) ?? (near.length === 1 ? near[0] : null);
+    canvas.style.cursor = near.length ? "pointer" : "default";
     canvas.title = piece?.label ?? "";
   }
 
@@ -630,7 +793,7 @@ function render({ model, el }) {
   observer.observe(el);
   window.addEventListener("resize", resize);
   for (const [event, listener] of listeners) model.on(event, listener);
-  canvas.addEventListener("click", onClick);
+  canvas.addEventListener("click", (event) => onClick(/** @type {PointerEvent} */ (event)));
   canvas.addEventListener("mousemove", onHover);
   updateButtons();
   updateText();
