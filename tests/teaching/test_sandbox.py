@@ -21,10 +21,10 @@ class NoForkServer:
     def __init__(self) -> None:
         self.real = multiprocessing.get_context("forkserver")
 
-    def Pipe(self) -> Any:  # noqa: N802 (multiprocessing's name)
+    def Pipe(self) -> Any:
         return self.real.Pipe()
 
-    def Process(self, **kwargs: Any) -> Any:  # noqa: N802
+    def Process(self, **kwargs: Any) -> Any:
         process = self.real.Process(**kwargs)
 
         def start() -> None:
@@ -39,7 +39,9 @@ def test_a_child_that_never_started_leaves_the_error_that_stopped_it(
 ) -> None:
     monkeypatch.setattr(grader, "_context", NoForkServer)
     with pytest.raises(OSError, match="out of processes"):
-        grade_cells([("cargo_size = 6", None), ("check_cargo_size(cargo_size)", "exercise_1_1_tests")])
+        grade_cells(
+            [("cargo_size = 6", None), ("check_cargo_size(cargo_size)", "exercise_1_1_tests")]
+        )
     sandbox = Sandbox(Limits())
     with pytest.raises(OSError, match="out of processes"):
         sandbox.run("cargo_size = 6")
