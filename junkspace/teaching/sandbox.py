@@ -36,6 +36,7 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")  # no display: a lesson's plt.show() draws into nothing
+import matplotlib.pyplot  # lesson 6's plots: 0.2 to 0.6 s of processor time a child, else
 from IPython.core.interactiveshell import InteractiveShell
 from traitlets.config import Config
 
