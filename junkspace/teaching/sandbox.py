@@ -43,7 +43,7 @@ from traitlets.config import Config
 
 from .. import bots, simulation, widgets  # noqa: F401
 from ..core import GAMES
-from ..core.errors import JunkspaceError
+from ..core.plugins import PluginError
 from ..widgets.rules_page import rules
 from . import lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
 from .answers import lifted_limits
@@ -57,7 +57,7 @@ _LESSONS = (lesson1, lesson2, lesson3, lesson4, lesson5, lesson6)
 # loaded (the app lists every game) and, for the rules pages every lesson opens with, the
 # Markdown renderer's patterns compiled (0.2 s of processor time a child, most of what lessons
 # 1 to 4 cost there).
-with contextlib.suppress(JunkspaceError):  # a broken plugin says so in the child, as it would
+with contextlib.suppress(PluginError):  # a broken plugin says so in the child, as it would
     for _game in GAMES:
         GAMES[_game]
 rules("junk_orbit", "hyperstellar")
