@@ -229,10 +229,10 @@ class Sandbox:
         """End the child and every process it started.
 
         With ``grace`` seconds the child is first asked to end, by closing its pipe: it runs
-        its finalizers, which release what a lesson's process pool holds (else the grader's
-        log would end with a warning about leaked semaphores). A child still there after
-        them, or at once without ``grace`` (one that ran over its time), is killed, with
-        every process of its group.
+        its finalizers, which release the semaphores it made (tqdm's progress bars make one;
+        left to Python's resource tracker, they end the grader's log with a warning). A child
+        still there after them, or at once without ``grace`` (one that ran over its time), is
+        killed, with every process of its group.
         """
         process, self._process = self._process, None
         if self._conn is not None:

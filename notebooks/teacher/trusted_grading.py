@@ -136,7 +136,7 @@ class RestoreTests(OverwriteCells):  # type: ignore[misc]  # nbgrader ships no t
         finally:
             self.log.setLevel(level)
         for cell in added[0].cells:  # the cells put back have no id, which nbformat warns about
-            cell.setdefault("id", random_cell_id())
+            cell.setdefault("id", random_cell_id())  # type: ignore[no-untyped-call]
         return added
 
 
