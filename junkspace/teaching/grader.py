@@ -179,6 +179,10 @@ def _dumps(request: tuple[Any, ...]) -> bytes:
     return buffer.getvalue()
 
 
+#: How long a child has to end by itself once its notebook is graded.
+STOP_SECONDS = 5.0
+
+
 class _Stopped(Exception):
     """The child was stopped (too slow) or ended itself; the message says which."""
 
@@ -212,24 +216,37 @@ class Sandbox:
     def _start(self) -> None:
         context = _context()
         self._conn, theirs = context.Pipe()
-        self._process = context.Process(target=_serve, args=(theirs,))
-        self._process.start()
-        theirs.close()
+        process = context.Process(target=_serve, args=(theirs,))
+        try:
+            process.start()  # if it fails there is no child to stop, only the pipe
+        finally:
+            theirs.close()
+        self._process = process
         for source in self.cells:
             self._ask(("run", source), self.limits.cell_seconds)
 
-    def stop(self) -> None:
-        """Kill the child and every process it started."""
-        if self._process is not None:
-            self.kills += 1
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(self._process.pid, signal.SIGKILL)
-            self._process.kill()
-            self._process.join()
-            self._process = None
+    def stop(self, grace: float = 0.0) -> None:
+        """End the child and every process it started.
+
+        With ``grace`` seconds the child is first asked to end, by closing its pipe: it runs
+        its finalizers, which release the semaphores it made (tqdm's progress bars make one;
+        left to Python's resource tracker, they end the grader's log with a warning). A child
+        still there after them, or at once without ``grace`` (one that ran over its time), is
+        killed, with every process of its group.
+        """
+        process, self._process = self._process, None
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+        if process is None:  # never started, or stopped already
+            return
+        if not grace:  # lost mid-notebook: it ran over its time, or ended by itself
+            self.kills += 1
+        process.join(grace)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.kill()
+        process.join()
 
     def _ask(self, request: tuple[Any, ...], seconds: float) -> tuple[Any, ...]:
         if self._conn is None:
@@ -363,7 +380,7 @@ def _sandbox(limits: Limits) -> Iterator[Sandbox]:
     try:
         yield sandbox
     finally:
-        sandbox.stop()
+        sandbox.stop(grace=STOP_SECONDS)
 
 
 def grade_cells(

@@ -24,6 +24,7 @@ do nothing: a notebook calls them after every answer, and their boxes are not a 
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import pickle
@@ -36,10 +37,14 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")  # no display: a lesson's plt.show() draws into nothing
+import matplotlib.pyplot  # lesson 6's plots: 0.2 to 0.6 s of processor time a child, else
 from IPython.core.interactiveshell import InteractiveShell
 from traitlets.config import Config
 
 from .. import bots, simulation, widgets  # noqa: F401
+from ..core import GAMES
+from ..core.plugins import PluginError
+from ..widgets.rules_page import rules
 from . import lesson1, lesson2, lesson3, lesson4, lesson5, lesson6
 from .answers import lifted_limits
 from .feedback import EXERCISES
@@ -47,6 +52,15 @@ from .feedback import EXERCISES
 __all__ = ["plain", "serve"]
 
 _LESSONS = (lesson1, lesson2, lesson3, lesson4, lesson5, lesson6)
+
+# Done once here, in the forkserver, rather than in each child: the games' plugins found and
+# loaded (the app lists every game) and, for the rules pages every lesson opens with, the
+# Markdown renderer's patterns compiled (0.2 s of processor time a child, most of what lessons
+# 1 to 4 cost there).
+with contextlib.suppress(PluginError):  # a broken plugin says so in the child, as it would
+    for _game in GAMES:
+        GAMES[_game]
+rules("junk_orbit", "hyperstellar")
 
 
 def plain(value: Any) -> Any:

@@ -5,7 +5,8 @@ students of ``submitted/`` into ``--jobs`` shares and runs one ``nbgrader autogr
 share at the same time (each skips the others' students with nbgrader's own
 ``--CourseDirectory.student_id_exclude``); they share the gradebook, which
 nbgrader_config.py opens with a long lock timeout. Then ``nbgrader export`` writes
-grades.csv as usual. Run it from this folder, like nbgrader.
+grades.csv as usual. Run it from this folder, like nbgrader; it starts nbgrader through
+quick_nbgrader.py, which skips an import nbgrader never uses.
 
 >>> shares(["ann", "bob", "cy", "dee", "eve"], 2)
 [['ann', 'cy', 'eve'], ['bob', 'dee']]
@@ -40,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     students = sorted(path.name for path in found if path.is_dir())
     if not students:
         parser.error(f"no submissions in {submitted}/<student>/{args.assignment}/")
-    nbgrader = [sys.executable, "-m", "nbgrader"]
+    nbgrader = [sys.executable, str(HERE / "quick_nbgrader.py")]
     running = []
     for share in shares(students, args.jobs):
         others = ",".join(s for s in students if s not in share)

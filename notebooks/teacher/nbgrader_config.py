@@ -10,6 +10,7 @@ student and question.
 """
 
 import sys
+import warnings
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -26,7 +27,15 @@ from nbgrader.preprocessors import (  # noqa: E402
     OverwriteKernelspec,
     SaveAutoGrades,
 )
+from sqlalchemy.exc import SAWarning  # noqa: E402
 from trusted_grading import RestoreTests, SaveNotes, TrustedExecute  # noqa: E402
+
+# nbgrader 0.9 builds a new submission's rows before it adds them to the database session,
+# which SQLAlchemy 2 warns about for every new student (the rows are added a line later): the
+# teacher's log keeps only what concerns the grades.
+warnings.filterwarnings(
+    "ignore", r"Object of type <Submitted\w+> not in session", SAWarning, "nbgrader"
+)
 
 c = get_config()  # type: ignore[name-defined]  # noqa: F821  (nbgrader provides it)
 

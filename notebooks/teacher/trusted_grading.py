@@ -28,6 +28,7 @@ import hashlib
 from typing import Any
 
 from nbconvert.exporters.exporter import ResourcesDict
+from nbformat.corpus.words import generate_corpus_id as random_cell_id
 from nbformat.notebooknode import NotebookNode
 from nbformat.v4 import new_output
 from nbgrader import utils
@@ -132,9 +133,11 @@ class RestoreTests(OverwriteCells):  # type: ignore[misc]  # nbgrader ships no t
         self.log.setLevel("ERROR")
         try:
             added: tuple[Any, Any] = super().add_missing_grade_cells(nb, resources)
-            return added
         finally:
             self.log.setLevel(level)
+        for cell in added[0].cells:  # the cells put back have no id, which nbformat warns about
+            cell.setdefault("id", random_cell_id())  # type: ignore[no-untyped-call]
+        return added
 
 
 class TrustedExecute(NbGraderPreprocessor):  # type: ignore[misc]

@@ -41,8 +41,9 @@ from tests.teaching.test_grading import (  # noqa: E402
 TARGET = 300.0
 
 
-def timed(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
-    """Run ``command``: (wall seconds, processor seconds of it and every process under it).
+def timed(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float, list[float]]:
+    """Run ``command``: (wall seconds, processor seconds of it and every process under it,
+    the load average seen every quarter second meanwhile).
 
     The processor time is sampled from the process tree four times a second, since the
     grader's children are forked by a server process nobody waits for (so the kernel's own
@@ -53,7 +54,9 @@ def timed(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, fl
         start = time.perf_counter()
         process = psutil.Popen(command, cwd=cwd, env=env, stdout=output, stderr=output)
         used: dict[int, float] = {}
+        loads = []
         while process.poll() is None:
+            loads.append(os.getloadavg()[0])
             for member in [process, *process.children(recursive=True)]:
                 try:
                     times = member.cpu_times()
@@ -64,7 +67,7 @@ def timed(command: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, fl
         wall = time.perf_counter() - start
     if process.returncode:
         raise SystemExit(f"{command} failed:\n{log.read_text()[-3000:]}")
-    return wall, sum(used.values())
+    return wall, sum(used.values()), loads
 
 
 def mixed(grade_id: str, released: str, master: str) -> str:
@@ -108,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         cores = os.cpu_count()
         print(f"{args.students} students, {args.jobs} jobs, {cores} cores; load {load:.1f}")
         command = [sys.executable, "grade_class.py", "lessons", "--jobs", str(args.jobs)]
-        wall, cpu = timed(command, course, env)
+        wall, cpu, loads = timed(command, course, env)
         with open(course / "grades.csv", newline="", encoding="utf-8") as handle:
             rows = list(csv.DictReader(handle))
     masters = {name.removeprefix("exercise_").replace("_", "."): name for name in solutions()}
@@ -120,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     print(f"graded in {wall:.0f} s ({wall / args.students:.1f} s a student); target {TARGET:.0f} s")
     print(f"processor time {cpu:.0f} s ({cpu / args.students:.1f} s a student)")
+    mean = sum(loads) / len(loads)
+    print(f"load average meanwhile: {mean:.1f} on average, {min(loads):.1f} to {max(loads):.1f}")
     print(f"load average after: {os.getloadavg()[0]:.1f}")
     if wrong or len(rows) != 20 * args.students:
         print(f"WRONG GRADES: {wrong[:10]} ({len(rows)} rows)")

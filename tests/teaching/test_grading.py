@@ -190,6 +190,24 @@ def test_the_student_edition_holds_no_solution_and_no_hidden_test() -> None:
                 assert line not in student_lines, f"the student edition shows {grade_id}: {line}"
 
 
+def test_the_quick_launcher_is_nbgrader_without_the_grammar_it_never_uses() -> None:
+    """grade_class.py starts nbgrader through quick_nbgrader.py (rfc3987-syntax hidden)."""
+    probe = (
+        "import runpy, sys\n"
+        "sys.argv = ['quick_nbgrader.py', '--version']\n"
+        "try:\n"
+        "    runpy.run_path('quick_nbgrader.py', run_name='__main__')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print('grammar:', sys.modules.get('rfc3987_syntax'))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=TEACHER, capture_output=True, text=True, timeout=120
+    )
+    assert "nbgrader version 0.9" in out.stdout, out.stdout + out.stderr
+    assert "grammar: None" in out.stdout, out.stdout + out.stderr  # imported, it is a module
+
+
 def defined(source: str) -> set[str]:
     """The names a cell's top level assigns, defines or imports."""
     names = set()
@@ -289,7 +307,13 @@ def test_autograde_gives_each_student_the_points_of_their_right_answers(course: 
     assert "longer than 5 s" in notes["frank", "1.3"]
     assert notes["alice", "1.1"] == ""
 
-    warnings = [line for line in (log.stdout + log.stderr).splitlines() if "WARNING" in line]
+    lines = (log.stdout + log.stderr).splitlines()
+    # Nothing but nbgrader's own lines: no Python warning (SQLAlchemy's about nbgrader's
+    # sessions, the resource tracker's about semaphores of a killed process) to read past.
+    assert all(line.startswith("[AutogradeApp | ") for line in lines), [
+        line for line in lines if not line.startswith("[AutogradeApp | ")
+    ]
+    warnings = [line for line in lines if "WARNING" in line]
     assert not any("alice" in line or "checksum" in line for line in warnings), warnings
     assert any("erin" in line and "1.2 was edited" in line for line in warnings), warnings
     assert any("erin" in line and "1.3 was deleted" in line for line in warnings), warnings

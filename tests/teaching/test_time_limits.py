@@ -130,18 +130,20 @@ def test_an_exhaustive_4_3_gets_an_answer_within_the_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert exhaustive_best("ROYGBPWR", "R") == model.best("ROYGBPWR", "R")
-    monkeypatch.setattr(answers, "SECONDS", 0.5)
+    # Its slowest call took 0.48 s on the shared machine at a load of 3: a limit of 0.5 s
+    # passed it whenever the machine was quiet.
+    monkeypatch.setattr(answers, "SECONDS", 0.05)
     said, took = timed(lambda: lesson4.check_best_points(exhaustive_best))
     assert not said.passed
-    assert said.message.startswith("For the hand") and "took longer than 0.5 s" in said.message
+    assert said.message.startswith("For the hand") and "took longer than 0.05 s" in said.message
     assert took < 20
 
 
 def test_a_check_that_runs_too_long_in_all_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(feedback, "CHECK_SECONDS", 0.5)
+    monkeypatch.setattr(feedback, "CHECK_SECONDS", 0.1)  # the whole check took 0.63 s at load 3
     said = lesson5.check_greedy(model.greedy, seed=3)
     assert not said.passed
-    assert said.message.startswith("Checking your answer took longer than 0.5 s in all")
+    assert said.message.startswith("Checking your answer took longer than 0.1 s in all")
 
 
 def test_a_call_outside_any_check_has_its_own_limit() -> None:
