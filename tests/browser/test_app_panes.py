@@ -54,7 +54,7 @@ def test_the_rules_tab_opens_the_games_rules_beside_the_board(
     assert "Launch" in page.locator(".js-guide").inner_text(), "How to play is open first"
     assert "gold" in page.locator(".js-help").inner_text(), "what the lit pieces mean"
     page.locator(".js-side").get_by_role("button", name="Rules", exact=True).click()
-    rules = page.locator(".js-rules h1")
+    rules = page.locator(".js-rules h2").first  # under the app's own title
     rules.wait_for()
     assert rules.inner_text() == "Junk Orbit"
     assert page.locator(".js-rules").get_by_text("End of the game").is_visible()
