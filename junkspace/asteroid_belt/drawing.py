@@ -257,12 +257,17 @@ def used_chip() -> tuple[Shape, ...]:
     return (Circle(0, 0, 10, Style(None, "#3a4670", 1.5, 1, (2, 2))),)
 
 
-def badge(letter: str, colour: str) -> tuple[Shape, ...]:
-    """A Target or Mine chip in a faction's colour, at an asteroid's top right corner."""
-    return (
-        Circle(10, -10, 7, Style(colour, NIGHT, 1.4)),
-        Text(10, -9.5, letter, Style(NIGHT), size=9, bold=True),
-    )
+def badge(letter: str, colour: str, faction: int | None = None) -> tuple[Shape, ...]:
+    """A Target or Mine chip in a ``faction``'s colour and of its mark's shape (a circle, a
+    square, a triangle: no faction needs its colour to be told apart), at an asteroid's top
+    right corner; a plain disc for no faction (the legend's).
+
+    >>> [type(badge("M", "#888", faction)[0]).__name__ for faction in (None, 0, 1)]
+    ['Circle', 'Circle', 'Polygon']
+    """
+    style = Style(colour, NIGHT, 1.4)
+    chip = Circle(10, -10, 7, style) if faction is None else seat_mark(faction, 10, -10, 16, style)
+    return (chip, Text(10, -9.5, letter, Style(NIGHT), size=9, bold=True))
 
 
 def flag() -> tuple[Shape, ...]:

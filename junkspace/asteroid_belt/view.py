@@ -299,13 +299,13 @@ def _asteroids(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
                 shapes.append(Text(10, 10.5, str(waiting), Style(NIGHT), size=9, bold=True))
                 words.append(f"{waiting} unit{'s' * (waiting != 1)} waiting on it")
         elif site.owner is not None:
-            shapes.extend(badge("M", _colours(state)[site.owner]))
+            shapes.extend(badge("M", _colours(state)[site.owner], site.owner))
             words.append(f"{state.seat_name(site.owner)}'s mine")
         elif site.flag:
             shapes.extend(flag())
             words.append("a Flag: the first unit to move next to it builds a mine")
         elif site.target is not None:
-            shapes.extend(badge("T", _colours(state)[site.target]))
+            shapes.extend(badge("T", _colours(state)[site.target], site.target))
             words.append(f"{state.seat_name(site.target)}'s Target")
         for k in range(len(site.waiting)):
             shapes.append(Circle(-9 + 5 * k, 11.5, 2.3, Style(GUARD_COLOUR, GUARD_EDGE, 0.8)))

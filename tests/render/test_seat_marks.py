@@ -12,7 +12,7 @@ from itertools import combinations
 import pytest
 
 import junkspace
-from junkspace.asteroid_belt.drawing import shuttle_shapes, unit_shapes
+from junkspace.asteroid_belt.drawing import badge, shuttle_shapes, unit_shapes
 from junkspace.asteroid_belt.pieces import Shuttle, Unit
 from junkspace.asteroid_belt.units import KINDS
 from junkspace.hyperstellar.rules import SEAT_NAMES
@@ -60,6 +60,9 @@ def test_asteroid_belt_units_and_shuttles_carry_their_factions_mark() -> None:
     shuttle = Shuttle((Unit(0, "assault"),))
     shuttles = [shuttle_shapes(shuttle, "#888888", faction) for faction in range(3)]
     assert all_different([colourless(one) for one in shuttles])
+    for letter in ("M", "T"):  # the Mine and Target chips on the asteroids
+        chips = [badge(letter, "#888888", faction) for faction in range(3)]
+        assert all_different([colourless(chip) for chip in chips]), letter
 
 
 def test_highways_and_shuttle_lanes_differ_in_pattern() -> None:
