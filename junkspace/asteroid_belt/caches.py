@@ -9,6 +9,8 @@ the guards answer, the cells of the invader's units. When an action makes the ne
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .board import Cell
@@ -17,7 +19,7 @@ from .pieces import Piece
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
 
-__all__ = ["hand_on"]
+__all__ = ["hand_on", "in_cell_order"]
 
 
 def hand_on(
@@ -47,3 +49,31 @@ def hand_on(
         new["_chip_facts"] = kept.get("_chip_facts")
     if units is not None:
         new["_invaders"] = units
+
+
+def in_cell_order(
+    pieces: tuple[tuple[Cell, Piece], ...], board: dict[Cell, Piece], cells: Iterable[Cell]
+) -> tuple[tuple[Cell, Piece], ...]:
+    """``pieces`` (a state's, in cell order) once the ``cells`` hold what ``board`` (the
+    changed board) has there, still in cell order: what sorting the board gives, each cell
+    found by bisection (a pair compares by its cell first, and ``(c,)`` sorts just before any
+    pair on ``c``). A cell may be named twice.
+
+    >>> from junkspace.asteroid_belt.pieces import Guard
+    >>> pieces = ((3, Guard("bot", 0)), (9, Guard("bot", 1)))
+    >>> in_cell_order(pieces, {5: Guard("bot", 0), 9: Guard("bot", 1)}, [3, 5])
+    ((5, Guard(kind='bot', home=0)), (9, Guard(kind='bot', home=1)))
+    """
+    changed = list(pieces)
+    for c in cells:
+        i = bisect_left(changed, (c,))
+        held = i < len(changed) and changed[i][0] == c
+        piece = board.get(c)
+        if piece is None:
+            if held:
+                del changed[i]
+        elif held:
+            changed[i] = (c, piece)
+        else:
+            changed.insert(i, (c, piece))
+    return tuple(changed)
