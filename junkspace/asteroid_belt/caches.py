@@ -5,6 +5,10 @@ as a dictionary, the reach computed on it, the facts read off the asteroids' chi
 the guards answer, the cells of the invader's units. When an action makes the next state,
 :func:`hand_on` gives it those that still hold, and nothing else writes them: the turn's
 ``build`` and every shortcut call it, once per decision.
+
+The board is kept twice, as the ``pieces`` field (in cell order: what is compared and saved)
+and as the dictionary; a decision that changes a few cells of the dictionary redoes only
+those in the pieces (:func:`in_cell_order`).
 """
 
 from __future__ import annotations

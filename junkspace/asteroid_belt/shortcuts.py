@@ -21,8 +21,9 @@ actions and the caches handed on; ``tests/benchmarks/digest.py asteroid_belt`` h
 games.
 
 Like ``Draft.build``, a shortcut leaves its raw notes in the new state's
-``__dict__["events"]`` (``GameState.events`` makes them Events when first read), and hands
-the old state's caches on (:func:`~.caches.hand_on`).
+``__dict__["events"]`` (``GameState.events`` makes them Events when first read), hands
+the old state's caches on (:func:`~.caches.hand_on`), and redoes the pieces on the cells it
+changed as the turn does (:func:`~.caches.in_cell_order`).
 """
 
 from __future__ import annotations
