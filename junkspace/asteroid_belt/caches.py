@@ -5,10 +5,16 @@ as a dictionary, the reach computed on it, the facts read off the asteroids' chi
 the guards answer, the cells of the invader's units. When an action makes the next state,
 :func:`hand_on` gives it those that still hold, and nothing else writes them: the turn's
 ``build`` and every shortcut call it, once per decision.
+
+The board is kept twice, as the ``pieces`` field (in cell order: what is compared and saved)
+and as the dictionary; a decision that changes a few cells of the dictionary redoes only
+those in the pieces (:func:`in_cell_order`).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .board import Cell
@@ -17,7 +23,7 @@ from .pieces import Piece
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
 
-__all__ = ["hand_on"]
+__all__ = ["hand_on", "in_cell_order"]
 
 
 def hand_on(
@@ -47,3 +53,31 @@ def hand_on(
         new["_chip_facts"] = kept.get("_chip_facts")
     if units is not None:
         new["_invaders"] = units
+
+
+def in_cell_order(
+    pieces: tuple[tuple[Cell, Piece], ...], board: dict[Cell, Piece], cells: Iterable[Cell]
+) -> tuple[tuple[Cell, Piece], ...]:
+    """``pieces`` (a state's, in cell order) once the ``cells`` hold what ``board`` (the
+    changed board) has there, still in cell order: what sorting the board gives, each cell
+    found by bisection (a pair compares by its cell first, and ``(c,)`` sorts just before any
+    pair on ``c``). A cell may be named twice.
+
+    >>> from junkspace.asteroid_belt.pieces import Guard
+    >>> pieces = ((3, Guard("bot", 0)), (9, Guard("bot", 1)))
+    >>> in_cell_order(pieces, {5: Guard("bot", 0), 9: Guard("bot", 1)}, [3, 5])
+    ((5, Guard(kind='bot', home=0)), (9, Guard(kind='bot', home=1)))
+    """
+    changed = list(pieces)
+    for c in cells:
+        i = bisect_left(changed, (c,))
+        held = i < len(changed) and changed[i][0] == c
+        piece = board.get(c)
+        if piece is None:
+            if held:
+                del changed[i]
+        elif held:
+            changed[i] = (c, piece)
+        else:
+            changed.insert(i, (c, piece))
+    return tuple(changed)

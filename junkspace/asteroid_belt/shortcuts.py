@@ -21,13 +21,13 @@ actions and the caches handed on; ``tests/benchmarks/digest.py asteroid_belt`` h
 games.
 
 Like ``Draft.build``, a shortcut leaves its raw notes in the new state's
-``__dict__["events"]`` (``GameState.events`` makes them Events when first read), and hands
-the old state's caches on (:func:`~.caches.hand_on`).
+``__dict__["events"]`` (``GameState.events`` makes them Events when first read), hands
+the old state's caches on (:func:`~.caches.hand_on`), and redoes the pieces on the cells it
+changed as the turn does (:func:`~.caches.in_cell_order`).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +37,7 @@ from ..core import Action
 from ..core.events import Note
 from .actions import Attack, Buy, Dismiss, Done, End, Move, Select, SetGuard, Target
 from .board import ASTEROID_AT, LANE, NAMES, NEAR, TERRAIN, Cell, cell
-from .caches import hand_on
+from .caches import hand_on, in_cell_order
 from .outcomes import (
     COMMANDING,
     add_count,
@@ -60,7 +60,7 @@ from .outcomes import (
     unit_beaten,
 )
 from .phases import Acting, Guarding, Phase, Sailing
-from .pieces import Guard, Piece, Unit
+from .pieces import Guard, Unit
 from .units import TYPES
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def _move_unit(
         phase=orders,
         resources=set_at(state.resources, seat, state.resources[seat] - fuel),
         reserve=reserve,
-        pieces=_relocated(state.pieces, start if phase.kind is None else None, (dest, board[dest])),
+        pieces=in_cell_order(state.pieces, board, (start, dest) if phase.kind is None else (dest,)),
     )
     moved = {"unit": kind, "start": NAMES[start], "end": NAMES[dest], "fuel": fuel}
     nxt.__dict__["events"] = () if quiet else (("moved", seat, moved),)
@@ -174,7 +174,7 @@ def _move_guard(
     guard = board[dest] = board.pop(start)
     assert isinstance(guard, Guard)
     step, seat, moved = guard_moved(phase, guard, dest, state.players)
-    nxt = _replace(state, phase=step, pieces=_relocated(state.pieces, start, (dest, guard)))
+    nxt = _replace(state, phase=step, pieces=in_cell_order(state.pieces, board, (start, dest)))
     nxt.__dict__["events"] = () if quiet else (("guard_moved", seat, moved),)
     hand_on(state, nxt, board, True, state.guard_units())
     return nxt
@@ -192,7 +192,7 @@ def _set_guard(state: AsteroidBeltState, action: SetGuard, quiet: bool) -> Aster
     if not quiet:
         notes = [("guard_set", (phase.invader + 1) % state.players, details)]
     answer = guards_answer(state, sites, board, phase, state.guard_units(), notes)
-    nxt = answer.applied(state, sites=sites, pieces=_relocated(state.pieces, None, (c, guard)))
+    nxt = answer.applied(state, sites=sites, pieces=in_cell_order(state.pieces, board, (c,)))
     nxt.__dict__["events"] = tuple(notes) if notes else ()
     hand_on(state, nxt, board, False, answer.units)
     return nxt
@@ -219,7 +219,7 @@ def _guard_attack(
     else:
         board = dict(at)
         beaten = board.pop(loser)
-        pieces = _relocated(state.pieces, loser)
+        pieces = in_cell_order(state.pieces, board, (loser,))
         if loser == target:
             assert isinstance(beaten, Unit)
             repair = unit_beaten(repair, loser, beaten, notes)
@@ -235,23 +235,6 @@ def _guard_attack(
     return nxt
 
 
-def _relocated(
-    pieces: tuple[tuple[Cell, Piece], ...],
-    start: Cell | None,
-    put: tuple[Cell, Piece] | None = None,
-) -> tuple[tuple[Cell, Piece], ...]:
-    """``pieces`` (in cell order) without the piece on ``start`` and with the pair ``put``
-    (a piece on a then free cell) added, each when not ``None``, still in cell order: what
-    sorting the changed board gives, found by bisection. (A pair compares by its cell first,
-    and ``(c,)`` sorts just before any pair on ``c``.)"""
-    changed = list(pieces)
-    if start is not None:
-        del changed[bisect_left(changed, (start,))]
-    if put is not None:
-        changed.insert(bisect_left(changed, put[:1]), put)
-    return tuple(changed)
-
-
 def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltState | None:
     """The selected unit or shuttle stops acting: :meth:`Turn.done`, without a draft."""
     phase = state.phase
@@ -259,8 +242,8 @@ def _done(state: AsteroidBeltState, action: Done, quiet: bool) -> AsteroidBeltSt
         return None
     c = phase.cell
     board = dict(state.at)
-    piece = board[c] = spent_piece(board[c])
-    nxt = _replace(state, phase=COMMANDING, pieces=_relocated(state.pieces, c, (c, piece)))
+    board[c] = spent_piece(board[c])
+    nxt = _replace(state, phase=COMMANDING, pieces=in_cell_order(state.pieces, board, (c,)))
     nxt.__dict__["events"] = ()
     hand_on(state, nxt, board, True)
     return nxt
@@ -275,7 +258,8 @@ def _dismiss(state: AsteroidBeltState, action: Dismiss, quiet: bool) -> Asteroid
     unit = board.pop(c)
     assert isinstance(unit, Unit)
     repair, details = dismissed(state.repair, c, unit)
-    nxt = _replace(state, phase=COMMANDING, repair=repair, pieces=_relocated(state.pieces, c))
+    pieces = in_cell_order(state.pieces, board, (c,))
+    nxt = _replace(state, phase=COMMANDING, repair=repair, pieces=pieces)
     nxt.__dict__["events"] = () if quiet else (("dismissed", unit.owner, details),)
     hand_on(state, nxt, board, True)
     return nxt
@@ -295,13 +279,13 @@ def _buy(state: AsteroidBeltState, action: Buy, quiet: bool) -> AsteroidBeltStat
     else:
         c = cell(action.cell)
         board = dict(state.at)
-        unit = board[c] = Unit(seat, kind)
+        board[c] = Unit(seat, kind)
         nxt = _replace(
             state,
             resources=resources,
             repair=repair,
             chips=chips,
-            pieces=_relocated(state.pieces, None, (c, unit)),
+            pieces=in_cell_order(state.pieces, board, (c,)),
             fresh=paid_by_mine(state.fresh, c, price),
         )
         where = NAMES[c]

@@ -22,7 +22,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from msgspec.structs import astuple
@@ -61,7 +60,7 @@ from .board import (
     Cell,
     cell,
 )
-from .caches import hand_on
+from .caches import hand_on, in_cell_order
 from .outcomes import (
     COMMANDING,
     add_count,
@@ -100,27 +99,21 @@ if TYPE_CHECKING:
 
 __all__ = ["VERBS", "Turn", "advance"]
 
-_CELL = itemgetter(0)
-
 
 def _boarded(shuttle: Shuttle, rider: Unit) -> Shuttle:
     riders = sorted((*shuttle.passengers, rider), key=lambda u: (KINDS.index(u.kind), u.spent))
     return Shuttle(tuple(riders), shuttle.spent)
 
 
-def _in_order(board: dict[Cell, Piece]) -> tuple[tuple[Cell, Piece], ...]:
-    """The board as a state's ``pieces``: in cell order (by the cell alone: quicker)."""
-    return tuple(sorted(board.items(), key=_CELL))
-
-
 class Turn(Draft["AsteroidBeltState"]):
     """The draft of the next position while one action is resolved.
 
     The state's fields are copied (``turn.sites = ...`` assigns one); the board is the one
-    working value of its own: a dictionary copied on its first change.
+    working value of its own: a dictionary copied on its first change, with the cells changed
+    noted, so that the next state's pieces are the old ones with those cells redone.
     """
 
-    __slots__ = ("board", "units")
+    __slots__ = ("aimed", "board", "changed", "units")
 
     # The state's fields the verbs read and assign, declared for the type checker only: the
     # draft holds a copy of every field of the state (see Draft), and builds the next from it.
@@ -141,33 +134,61 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def __init__(self, state: AsteroidBeltState, quiet: bool = False) -> None:
         Draft.__init__(self, state, quiet)  # named, not super(): once per decision
+        #: The board once changed: the state's copied on the first change (else ``None``),
+        #: and the cells changed since ``pieces`` was last in step with it.
         self.board: dict[Cell, Piece] | None = None
+        self.changed: list[Cell] = []
         #: While the guards answer: the cells of the invader's units, for the next state.
         self.units: set[Cell] | None = None
+        #: A Target chip just placed, as ``(action, asteroid, replaced seat)``: the next
+        #: state's caches follow from this one's (see ``build``).
+        self.aimed: tuple[Target, int, int | None] | None = None
 
     # -- bookkeeping ------------------------------------------------------------------------
 
     @property
     def at(self) -> dict[Cell, Piece]:
-        """The board as it is now (read only: use ``write`` to change it)."""
+        """The board as it is now (read only: ``place`` and ``take`` change it)."""
         board = self.board
         return self.state.at if board is None else board
 
-    def write(self) -> dict[Cell, Piece]:
-        """The board, copied on the first change so that the old state stays as it was."""
-        if self.board is None:
-            self.board = dict(self.state.at)
-        return self.board
+    def write(self, c: Cell) -> dict[Cell, Piece]:
+        """The board, to change cell ``c``: copied on the first change so that the old state
+        stays as it was."""
+        board = self.board
+        if board is None:
+            board = self.board = dict(self.state.at)
+        self.changed.append(c)
+        return board
+
+    def place(self, c: Cell, piece: Piece) -> None:
+        """Put ``piece`` on ``c``."""
+        self.write(c)[c] = piece
+
+    def take(self, c: Cell) -> Piece:
+        """Take the piece on ``c`` off the board."""
+        return self.write(c).pop(c)
+
+    def set_pieces(self, pieces: tuple[tuple[Cell, Piece], ...]) -> None:
+        """Every piece at once (``pieces`` in cell order, as a state holds them)."""
+        self.pieces = pieces
+        self.board = dict(pieces)
+        self.changed = []
 
     def build(self) -> AsteroidBeltState:
         """The next state; it shares the board dictionary and, with the same pieces, the reach
         (with the same chips on the asteroids, the facts read off them; while the guards
-        answer, the cells of the invader's units)."""
+        answer, the cells of the invader's units; after a Target chip, the facts and the
+        commanding list that follow from this state's)."""
         state, board = self.state, self.board
-        if board is not None:
-            self.pieces = _in_order(board)
+        if self.changed:
+            assert board is not None
+            self.pieces = in_cell_order(self.pieces, board, self.changed)
         nxt = Draft.build(self)
-        hand_on(state, nxt, board, self.sites is state.sites, self.units)
+        if self.aimed is None:
+            hand_on(state, nxt, board, self.sites is state.sites, self.units)
+        else:
+            state._hand_on_aimed(nxt, *self.aimed)
         return nxt
 
     def roll(self) -> int:
@@ -187,9 +208,6 @@ class Turn(Draft["AsteroidBeltState"]):
     def from_repair(self, seat: int, kind: Kind) -> None:
         """A unit leaves repair; an elite comes back with its three chips."""
         self.repair, self.chips = out_of_repair(self.repair, self.chips, seat, kind)
-
-    def place(self, c: Cell, piece: Piece) -> None:
-        self.write()[c] = piece
 
     # -- giving orders ----------------------------------------------------------------------
 
@@ -245,7 +263,7 @@ class Turn(Draft["AsteroidBeltState"]):
         seat = self.active
         start = phase.cell
         if phase.kind is None:
-            unit = self.write().pop(start)
+            unit = self.take(start)
             assert isinstance(unit, Unit)
             kind = unit.kind
         else:
@@ -274,7 +292,7 @@ class Turn(Draft["AsteroidBeltState"]):
         if riders:
             self.place(c, Shuttle(tuple(riders), shuttle.spent))
         else:
-            del self.write()[c]
+            self.take(c)
             self.note("shuttle_left", shuttle.owner, cell=NAMES[c])
 
     def board_shuttle(self, seat: int, kind: Kind, start: Cell, lane: Cell, fuel: int) -> None:
@@ -297,8 +315,7 @@ class Turn(Draft["AsteroidBeltState"]):
         """The elite spends its Teleportation chip and appears on a free cell."""
         seat, phase, dest = self.active, self.phase, cell(action.cell)
         assert isinstance(phase, Acting)
-        board = self.write()
-        board[dest] = board.pop(phase.cell)
+        self.place(dest, self.take(phase.cell))
         self.spend_chip(seat, "teleport")
         self.note("teleported", seat, start=NAMES[phase.cell], end=NAMES[dest])
         if self.claim(dest):
@@ -309,7 +326,7 @@ class Turn(Draft["AsteroidBeltState"]):
         """The player sends the selected unit to repair (it was in the way)."""
         assert isinstance(self.phase, Acting)
         c = self.phase.cell
-        unit = self.write().pop(c)
+        unit = self.take(c)
         assert isinstance(unit, Unit)
         self.repair, details = dismissed(self.repair, c, unit)
         self.note("dismissed", unit.owner, **details)
@@ -341,7 +358,7 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def defeat(self, c: Cell) -> None:
         """A beaten piece leaves the board: units to repair, guards for good."""
-        piece = self.write().pop(c)
+        piece = self.take(c)
         if isinstance(piece, Unit):
             self.repair = unit_beaten(self.repair, c, piece, self.events)
         elif isinstance(piece, Shuttle):
@@ -423,8 +440,7 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def sail(self, phase: Sailing, dest: Cell) -> None:
         """The shuttle sails along lanes (and through portals), carrying its units."""
-        board = self.write()
-        board[dest] = board.pop(phase.cell)
+        self.place(dest, self.take(phase.cell))
         self.note("sailed", self.active, start=NAMES[phase.cell], end=NAMES[dest])
         nxt = Sailing(dest, phase.speed, True, phase.attacked)
         if phase.attacked or not (
@@ -449,10 +465,9 @@ class Turn(Draft["AsteroidBeltState"]):
     def guard_move(self, phase: Guarding, dest: Cell) -> None:
         """The guard whose turn it is moves within its guard area, to attack from there."""
         start = phase.attackers[0]
-        board = self.write()
-        guard = board.pop(start)
+        guard = self.take(start)
         assert isinstance(guard, Guard)
-        board[dest] = guard
+        self.place(dest, guard)
         self.phase, seat, details = guard_moved(phase, guard, dest, self.state.players)
         self.note("guard_moved", seat, **details)
         self.units = self.state.guard_units()
@@ -492,9 +507,10 @@ class Turn(Draft["AsteroidBeltState"]):
 
     def target(self, action: Target) -> None:
         """Put the Target chip on an asteroid, replacing anyone else's."""
-        seat = self.active
-        self.sites, details = aimed(self.sites, ASTEROID_AT[cell(action.cell)], seat)
+        seat, a = self.active, ASTEROID_AT[cell(action.cell)]
+        self.sites, details = aimed(self.sites, a, seat)
         self.note("targeted", seat, **details)
+        self.aimed = (action, a, details["replaced"])
 
     def claim(self, c: Cell) -> bool:
         """A unit that ends a move next to a Flag turns it into its faction's Mine.
@@ -603,7 +619,7 @@ class Turn(Draft["AsteroidBeltState"]):
         self.note("turn_ended", seat, income=income)
         stood, units = stand_up(state.pieces, seat)
         if stood is not None:
-            self.write().update(stood)
+            self.set_pieces(stood)
         self.settle_guards(Guarding(seat, state.targeted(seat)), units)
 
 

@@ -120,6 +120,8 @@ def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBel
         for cache in ("_at", "_reach", "_invaders"):
             assert fast.__dict__.get(cache) == drafted.__dict__.get(cache), cache
         assert fast.__dict__.get("_at") in (None, dict(fast.pieces))
+        # Both keep the pieces in cell order by bisection (caches.in_cell_order): a sort agrees.
+        assert list(fast.pieces) == sorted(fast.pieces, key=lambda pair: pair[0])
         _invaders_are_the_boards(fast)
         # A shortcut may hand on more than the draft: what the state would find itself.
         alone = msgspec.structs.replace(fast)  # the same position, nothing kept
