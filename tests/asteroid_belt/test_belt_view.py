@@ -155,13 +155,14 @@ def test_target_flag_and_mine_chips_show_on_their_asteroids() -> None:
     board = scene(position(sites=sites))
     assert texts(board, "asteroid:c3") == ["T"]
     badge = board.piece("asteroid:c3").shapes[1]
-    assert isinstance(badge, Circle) and badge.style.fill == FACTION_COLOURS[1]
+    # seat 1's chip: its colour and its mark's shape (a square), not a disc
+    assert isinstance(badge, Polygon) and badge.style.fill == FACTION_COLOURS[1]
     assert "a Flag" in board.piece("asteroid:f1").label
     assert (
         texts(board, "asteroid:h10") == ["M"]
         and "Purple's mine" in board.piece("asteroid:h10").label
     )
-    waiting = [s for s in board.piece("asteroid:c3").shapes if isinstance(s, Circle)][1:]
+    waiting = [s for s in board.piece("asteroid:c3").shapes if isinstance(s, Circle)]
     assert len(waiting) == 1 and waiting[0].style.fill == GUARD_COLOUR
 
 
