@@ -135,9 +135,11 @@ class BoardWidget(anywidget.AnyWidget):
     description = traitlets.Unicode("").tag(sync=True)
     #: What was just decided, announced once with the scene it came with (empty: nothing).
     news = traitlets.Unicode("").tag(sync=True)
-    #: The words of the picker that lists the pieces under a finger: its title and its close
-    #: button's name.
-    words = traitlets.Dict({"pick_one": "Which one?", "close": "Close"}).tag(sync=True)
+    #: The board's words in the page's language: its name for screen readers, and the
+    #: title and close button's name of the picker that lists the pieces under a finger.
+    words = traitlets.Dict({"board": "Board", "pick_one": "Which one?", "close": "Close"}).tag(
+        sync=True
+    )
 
     def __init__(self, scene: Scene | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)

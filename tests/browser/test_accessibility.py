@@ -105,7 +105,8 @@ def test_the_board_announces_every_decision_and_describes_what_its_viewer_may_se
     record = GameApp.from_query("hyperstellar", query).record  # the page's game
     open_dashboard(page, dashboards.url("hyperstellar.ipynb", query))
     board = page.locator(CANVAS)
-    assert board.get_attribute("aria-label") == "Board"
+    title = GAMES_INFO["hyperstellar"].title
+    assert board.get_attribute("aria-label") == f"The {title} board"
     described = f"#{board.get_attribute('aria-describedby')}"
     first = view.scene(record.state, viewer=0).description
     assert page.text_content(described) == first

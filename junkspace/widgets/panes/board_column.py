@@ -103,8 +103,12 @@ class BoardColumn(Pane):
         self.title.value = (
             f"<h1>{escape(title)} <small>· {escape(players)} · {escape(said)}</small></h1>"
         )
-        # The touch picker's words (an unchanged dict is not sent again).
-        self.board.words = {"pick_one": _("Which one?"), "close": _("Close")}
+        # The board's name and the touch picker's words (an unchanged dict is not sent again).
+        self.board.words = {
+            "board": _("The {game} board", game=title),
+            "pick_one": _("Which one?"),
+            "close": _("Close"),
+        }
         scene = view_for(record.game).scene(record.state, selection, viewer)
         if waiting is not None:
             scene = onlooking(scene, waiting)

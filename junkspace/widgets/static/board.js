@@ -400,7 +400,9 @@ function render({ model, el }) {
   // A named group of the pieces' buttons, described by the position in words; focusable
   // from script only, so that focus can stay on the board when no piece is left to pick.
   canvas.setAttribute("role", "group");
-  canvas.setAttribute("aria-label", "Board");
+  /** The board's name for screen readers: the game's ("The Junk Orbit board"). */
+  const nameTheBoard = () => canvas.setAttribute("aria-label", model.get("words").board ?? "Board");
+  nameTheBoard();
   canvas.setAttribute("aria-describedby", description.id);
   canvas.tabIndex = -1;
   // The pieces whose targets overlap where the player pressed, to choose from (Escape: none).
@@ -788,6 +790,7 @@ function render({ model, el }) {
     ["change:message", updateText],
     ["change:description", updateText],
     ["change:fit", resize],
+    ["change:words", nameTheBoard],
   ];
   const observer = new ResizeObserver(() => (nameTheApp(), resize()));
   observer.observe(el);
