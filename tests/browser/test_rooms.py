@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browsing import DashboardServer, KernelChannel, chromium, open_dashboard
+from browsing import PAGE_TIMEOUT, DashboardServer, KernelChannel, chromium, open_dashboard
 
 from junkspace import rooms
 
@@ -73,8 +73,11 @@ def my_seat_is(page: Page, name: str) -> None:
 
 
 def log_text(page: Page) -> str:
+    """The Log, once drawn: the pane is drawn when its tab is first shown."""
     open_tab(page, "Log")
-    return page.locator(".js-side .js-log").inner_text()
+    log = page.locator(".js-side .js-log")
+    log.get_by_text("Revolution 1").first.wait_for(timeout=PAGE_TIMEOUT)  # Hyperstellar's turns
+    return log.inner_text()
 
 
 def test_two_browsers_play_one_room_each_seeing_only_its_own_hand(
