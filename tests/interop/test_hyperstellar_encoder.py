@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
+import msgspec
 import numpy as np
 import pytest
 from hyperstellar.table import play, table
@@ -57,6 +58,20 @@ def test_every_researcher_is_somewhere_and_the_rest_are_in_the_stock(players: in
         for seat in range(players):
             assert seen[seat, 0] == pytest.approx(state.hub[seat] / 10)
             assert seen[seat, -1] == pytest.approx(state.stock(seat) / 10)
+
+
+def test_a_seat_with_every_researcher_out_has_none_in_the_stock_not_less() -> None:
+    """Four on the hub, three in the engine room, one recycling, two asleep alone: the
+    stock's share is 0 exactly (adding the shares in float32 made it -1.2e-07, which
+    PettingZoo's checks refuse as outside the observation space)."""
+    start = junkspace.new_game("hyperstellar", players=3, seed=1)
+    state = msgspec.structs.replace(
+        start, hub=(4, 2, 2), engine=(3, 0, 0), recycling=(1, 0, 0), crew=((0,), (0,))
+    )
+    vector = encoder(Table.of_state(state)).encode(state, 0)
+    assert vector.min() >= 0 and vector.max() <= 1
+    assert parts(state, 0)["researchers"][0].tolist() == pytest.approx([0.4, 0.3, 0, 0.1, 0.2, 0])
+    assert parts(state, 0)["researchers"][0, -1] == 0
 
 
 def test_bunks_say_who_sleeps_beside_whom() -> None:

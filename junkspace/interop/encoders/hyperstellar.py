@@ -97,8 +97,10 @@ def encode(observation: Mapping[str, Any], parts: Mapping[str, np.ndarray]) -> N
     def seat(number: int) -> int:
         return (number - me) % players
 
-    researchers = parts["researchers"]
-    bunks = parts["bunks"]
+    # Researchers and bunks are counted in whole numbers and divided once, so that a share is
+    # never a rounding error outside [0, 1] (ten additions of 0.1 in float32 are not 1).
+    counts = np.zeros((players, len(_ROOMS) + 2), np.int64)
+    bunks = np.zeros((players, players + 1), np.int64)
     for number in range(players):
         s = seat(number)
         for index, what in enumerate(("energy", "water")):
@@ -106,21 +108,23 @@ def encode(observation: Mapping[str, Any], parts: Mapping[str, np.ndarray]) -> N
             parts["stocks"][s, index] = value / (value + _HALF_STOCK)
         parts["points"][s] = min(observation["points"][number] / WINNING_POINTS, 1)
         for index, room in enumerate(_ROOMS):
-            researchers[s, index] = observation[room][number] / MAX_RESEARCHERS
+            counts[s, index] = observation[room][number]
         parts["hand_sizes"][s] = observation["hand_sizes"][number] / _CARDS
     for bunk in observation["crew"]:
         first = seat(bunk[0])
-        researchers[first, len(_ROOMS)] += 1 / MAX_RESEARCHERS
+        counts[first, len(_ROOMS)] += 1
         if len(bunk) == 1:
-            bunks[first, players] += 1 / players
+            bunks[first, players] += 1
         else:
             second = seat(bunk[1])
-            researchers[second, len(_ROOMS)] += 1 / MAX_RESEARCHERS
-            bunks[first, second] += 1 / players
+            counts[second, len(_ROOMS)] += 1
+            bunks[first, second] += 1
             if second != first:
-                bunks[second, first] += 1 / players
+                bunks[second, first] += 1
     # Whoever is neither on the hub nor on the station waits in the game's stock.
-    researchers[:, -1] = 1 - researchers[:, :-1].sum(axis=1)
+    counts[:, -1] = MAX_RESEARCHERS - counts[:, :-1].sum(axis=1)
+    parts["researchers"][:] = counts / MAX_RESEARCHERS
+    parts["bunks"][:] = bunks / players
 
     parts["colour"][SEAT_COLOURS[me]] = 1
     for letter in observation["hands"][me]:

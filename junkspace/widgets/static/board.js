@@ -401,7 +401,8 @@ function render({ model, el }) {
   // from script only, so that focus can stay on the board when no piece is left to pick.
   canvas.setAttribute("role", "group");
   /** The board's name for screen readers: the game's ("The Junk Orbit board"). */
-  const nameTheBoard = () => canvas.setAttribute("aria-label", model.get("words").board ?? "Board");
+  const nameTheBoard = () =>
+    canvas.setAttribute("aria-label", model.get("words")?.board ?? "Board");
   nameTheBoard();
   canvas.setAttribute("aria-describedby", description.id);
   canvas.tabIndex = -1;
