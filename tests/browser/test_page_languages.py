@@ -14,13 +14,12 @@ language, the same moves.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from babel.messages.pofile import read_po
-from browsing import DashboardServer, chromium, open_dashboard, table_query
+from browsing import DashboardServer, open_dashboard, table_query
 
 import junkspace
 from junkspace import rooms
@@ -28,7 +27,7 @@ from junkspace.i18n import speaking
 from junkspace.widgets.words import LANGUAGE_NAMES, _
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page, Playwright
+    from playwright.sync_api import BrowserContext, Page
 
 LOCALE = Path(junkspace.__file__).parent / "locale"
 #: The tabs opened after How to play, shown first (Rules: the rules page, checked by
@@ -51,22 +50,6 @@ def english_words(language: str) -> list[re.Pattern[str]]:
         if piece == english or len(piece.split()) >= 3:
             phrases.add(piece)
     return [re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)") for phrase in sorted(phrases)]
-
-
-@pytest.fixture(scope="module")
-def rooms_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("rooms") / "rooms.sqlite3"
-
-
-@pytest.fixture(scope="module")
-def server(browser: BrowserContext, rooms_file: Path) -> Iterator[DashboardServer]:
-    with pytest.MonkeyPatch.context() as env:
-        env.setenv("JUNKSPACE_ROOMS", str(rooms_file))
-        started = DashboardServer()
-    try:
-        yield started
-    finally:
-        started.stop()
 
 
 def wait_status(page: Page, text: str) -> None:
@@ -127,13 +110,6 @@ def test_a_page_shows_no_english_word_of_the_app(
         wait_status(page, english)
     finally:
         page.close(run_before_unload=True)
-
-
-@pytest.fixture(scope="module")
-def other_browser(driver: Playwright) -> Iterator[BrowserContext]:
-    """A second Chromium with a profile of its own: another student's browser."""
-    with chromium(driver=driver) as context:
-        yield context
 
 
 def test_a_french_page_and_a_spanish_page_play_one_room_each_in_its_language(

@@ -11,42 +11,17 @@ spectator page must receive no hand at all.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
-from browsing import PAGE_TIMEOUT, DashboardServer, KernelChannel, chromium, open_dashboard
+from browsing import PAGE_TIMEOUT, DashboardServer, KernelChannel, open_dashboard
 
 from junkspace import rooms
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page, Playwright
+    from playwright.sync_api import BrowserContext, Page
 
 NOTATION = "input[placeholder='or type an action in notation and press Enter']"
-
-
-@pytest.fixture(scope="module")
-def rooms_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("rooms") / "rooms.sqlite3"
-
-
-@pytest.fixture(scope="module")
-def server(browser: BrowserContext, rooms_file: Path) -> Iterator[DashboardServer]:
-    with pytest.MonkeyPatch.context() as env:
-        env.setenv("JUNKSPACE_ROOMS", str(rooms_file))
-        started = DashboardServer()
-    try:
-        yield started
-    finally:
-        started.stop()
-
-
-@pytest.fixture(scope="module")
-def other_browser(driver: Playwright) -> Iterator[BrowserContext]:
-    """A second Chromium with a profile of its own: another student's browser."""
-    with chromium(driver=driver) as context:
-        yield context
 
 
 def open_tab(page: Page, title: str) -> None:

@@ -18,49 +18,24 @@ and the timeline at the same depth without a browser.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
-from browsing import PAGE_TIMEOUT, DashboardServer, KernelChannel, chromium, open_dashboard
+from browsing import PAGE_TIMEOUT, DashboardServer, KernelChannel, open_dashboard
 from hidden import GAMES, SEED, described, face_up, secrets_of
 
 from junkspace import GameState, rooms
 from junkspace.bots import GreedyBot
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page, Playwright
+    from playwright.sync_api import BrowserContext, Page
 
 
 #: The games played here, all three, side by side (one room each, their moves in turn):
 #: Hyperstellar, whose hands are the secrets a page could be sent; Junk Orbit and Asteroid
 #: Belt, whose only secret is the seed (it draws the tiles to come and rolls the dice).
 IN_BROWSERS = tuple(GAMES)
-
-
-@pytest.fixture(scope="module")
-def rooms_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("rooms") / "rooms.sqlite3"
-
-
-@pytest.fixture(scope="module")
-def server(browser: BrowserContext, rooms_file: Path) -> Iterator[DashboardServer]:
-    with pytest.MonkeyPatch.context() as env:
-        env.setenv("JUNKSPACE_ROOMS", str(rooms_file))
-        started = DashboardServer()
-    try:
-        yield started
-    finally:
-        started.stop()
-
-
-@pytest.fixture(scope="module")
-def other_browser(driver: Playwright) -> Iterator[BrowserContext]:
-    """A second Chromium with a profile of its own: another student's browser."""
-    with chromium(driver=driver) as context:
-        yield context
 
 
 @dataclass
