@@ -138,6 +138,9 @@ def test_a_french_page_and_a_spanish_page_play_one_room_each_in_its_language(
             with speaking(language):
                 you = _("you")
             page.locator(".js-room-seats", has_text=you).wait_for()
+            # The room's address, put in place as the page takes its seat, keeps the language.
+            assert page.evaluate("new URLSearchParams(location.search).get('room')") == code
+            assert page.evaluate("new URLSearchParams(location.search).get('lang')") == language
         for turn in range(4):
             position = rooms.state(store, code)
             mover = pages["fr" if position.current_player == 0 else "es"]
