@@ -27,6 +27,7 @@ import junkspace
 from junkspace import cli, i18n
 from junkspace.commands import WORDS, parsing
 from junkspace.commands.file_errors import file_problem
+from junkspace.simulation import GameResult
 
 LOCALE = Path(junkspace.__file__).parent / "locale"
 LANGUAGES = ("fr", "es")
@@ -248,3 +249,18 @@ def test_the_command_runs_as_installed() -> None:
         check=False,
     )
     assert (done.returncode, done.stderr) == (2, "junkspace replay: /nonexistent no existe\n")
+
+
+def test_a_replayed_game_names_its_seats_in_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "games.jsonl"
+    argv = ["junk_orbit", "--games", "1", "--players", "2", "--no-progress", "--out", str(out)]
+    assert _run(["simulate", *argv], capsys)[0] == 0
+    status, printed = _run(["replay", str(out), "--game", "0", "--lang", "es"], capsys)
+    with (LOCALE.parent / "junk_orbit/locale/es/LC_MESSAGES/junk_orbit.po").open("rb") as po:
+        spanish = {message.id: message.string for message in read_po(po)}
+    state = GameResult.from_json(out.read_text(encoding="utf-8")).replay().state
+    seats = [line.split(" (random)")[0].strip() for line in printed.splitlines()[-2:]]
+    assert (status, seats) == (0, [spanish[state.seat_name(0)], spanish[state.seat_name(1)]])
+    assert seats != [state.seat_name(0), state.seat_name(1)]

@@ -113,6 +113,9 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _show(index: int, result: GameResult | None, record: GameRecord) -> None:
+    # The seats' names in the language spoken, from the game's catalog, as the app says them.
+    from ..widgets.words import seat_name
+
     state = record.state
     print(state)
     print()
@@ -130,4 +133,4 @@ def _show(index: int, result: GameResult | None, record: GameRecord) -> None:
     scores = state.scores()
     for seat in range(state.players):
         bot = f" ({result.seats[seat]})" if result is not None else ""
-        print(f"  {state.seat_name(seat)}{bot}: {scores[seat]}")
+        print(f"  {seat_name(state, seat)}{bot}: {scores[seat]}")
