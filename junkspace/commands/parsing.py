@@ -54,8 +54,9 @@ HELP = N_("show this help message and exit")
 ERROR = N_("%(prog)s: error: %(message)s\n")
 #: The frame argparse puts around an error about one argument (its name, then the message).
 ARGUMENT = N_("argument %(argument_name)s: %(message)s")
-#: argparse's messages when a command line is refused: the ones the junkspace commands can give.
+#: The arguments missing, named as the usage names them.
 REQUIRED = N_("the following arguments are required: %s")
+#: argparse's messages when a command line is refused: the ones the junkspace commands can give.
 ERRORS = (
     ARGUMENT,
     REQUIRED,
@@ -122,7 +123,7 @@ class ArgumentParser(argparse.ArgumentParser):
     (``parser.add_argument(N_("game"), ...)`` marks it; "argument jeu : choix invalide ...").
     """
 
-    def __init__(self, add_help: bool = True, **kwargs: Any) -> None:
+    def __init__(self, *, add_help: bool = True, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(add_help=False, **kwargs)
         self._positionals.title = _(POSITIONALS)
