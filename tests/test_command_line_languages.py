@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import errno
 import inspect
+import json
 import os
 import re
 import subprocess
@@ -264,3 +265,52 @@ def test_a_replayed_game_names_its_seats_in_the_language_asked(
     seats = [line.split(" (random)")[0].strip() for line in printed.splitlines()[-2:]]
     assert (status, seats) == (0, [spanish[state.seat_name(0)], spanish[state.seat_name(1)]])
     assert seats != [state.seat_name(0), state.seat_name(1)]
+
+
+# -- what simulate and replay report ------------------------------------------------------
+
+#: A small seeded run that meets every line of the summary (a shared win, the turn cap).
+RUN = [
+    *("hyperstellar", "--games", "4", "--players", "2", "--bots", "greedy,random"),
+    *("--seed", "2", "--option", "max_revolutions=6", "--no-progress"),
+]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The small run's games, saved with made-up thinking times so that its summary is the
+    same on every machine."""
+    out = tmp_path_factory.mktemp("run") / "games.jsonl"
+    assert cli.main(["simulate", *RUN, "--out", str(out)]) == 0
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    for line in lines:
+        line["timing"] = {"thinking": [0.25, 0.0123], "slowest": [0.1, 0.1]}
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    return out
+
+
+def test_the_english_report_of_a_replayed_run_is_as_it_was(
+    played: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(i18n.ENVIRONMENT_VARIABLE, raising=False)
+    assert _run(["replay", str(played)], capsys) == (
+        0,
+        f"""\
+{played}: 4 games replayed exactly, each to its recorded result.
+
+Hyperstellar Happy Corporate Science Space Station, 2 players: 4 games (seed 2; bots greedy, random)
+
+seat       games  win rate  95% interval      score  place  s/decision
+0 Red          4     37.5%  9.2–78.1%           3.2   1.62      0.0130
+1 Yellow       4     62.5%  21.9–90.8%          7.2   1.38      0.0006
+
+bot      games  win rate  95% interval      score  place  s/decision
+greedy       4     87.5%  39.6–98.7%          9.8   1.12      0.0068
+random       4     12.5%  1.3–60.4%           0.8   1.88      0.0067
+
+game length: 38.8 decisions on average (median 38.5, 36–42)
+score spread: the winner leads by 9.0 on average (median 10); scores 5.2 ± 6.3 (mean ± sd)
+shared wins: 1 of 4 games
+cut short by the turn cap: 4 of 4 games
+""",
+    )
