@@ -503,7 +503,7 @@ def _factions(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
                 Text(
                     -8 * len(score) - 6,
                     1,
-                    ngettext("point", "points", points),
+                    ngettext("point", "points", goal),
                     Style(MUTED),
                     size=10,
                     anchor="end",

@@ -258,20 +258,34 @@ def _sector_art(layout: Layout, sector: int) -> Piece:
     )
 
 
+#: The most letters on a line of a sector's name beside the hub (after its first word).
+_NARROW = 12
+
+
 def _sector_lines(sector: int) -> tuple[str, ...]:
-    """A sector's name on the wheel, in the language spoken: one line above or below the hub,
-    two beside it, where the room is narrow.
+    """A sector's name on the wheel, in the language spoken: one line above or below the hub;
+    beside it, where the room is narrow, its first word, then the rest in lines of at most
+    twelve letters.
 
     >>> from junkspace.i18n import speaking
     >>> with speaking("fr"):
     ...     _sector_lines(LAB), _sector_lines(ENGINE)
     (('LABORATOIRE', 'DE RECHERCHE'), ('SALLE DES MACHINES',))
+    >>> with speaking("es"):
+    ...     _sector_lines(CREW)
+    ('CAMAROTES', 'DE LA', 'TRIPULACIÓN')
     """
     name = sector_name(sector).upper()
-    words = name.split()
-    if sector in (ENGINE, RECYCLING) or len(words) < 2:
+    if sector in (ENGINE, RECYCLING):
         return (name,)
-    return (words[0], " ".join(words[1:]))
+    first, *rest = name.split()
+    lines = [first]
+    for word in rest:
+        if len(lines) > 1 and len(lines[-1]) + 1 + len(word) <= _NARROW:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return tuple(lines)
 
 
 #: What each sector does, a line of the wheel per line of the message (the side sectors
