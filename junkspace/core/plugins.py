@@ -34,15 +34,16 @@ from __future__ import annotations
 import importlib
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, Domain
 from ..i18n import language as spoken
 
-__all__ = ["GROUP", "Plugin", "PluginError", "discover", "rules_page"]
+__all__ = ["GROUP", "Plugin", "PluginError", "discover", "guide_in_language", "rules_page"]
 
 #: The entry-point group games register in.
 GROUP = "junkspace.games"
@@ -154,6 +155,38 @@ def rules_page(game: str, language: str | None = None) -> Path:
     folder = shipped if (shipped / f"{game}.md").exists() else _PACKAGE.parent / "docs" / "rules"
     translated = folder / code / f"{game}.md"
     return translated if code != "en" and translated.exists() else folder / f"{game}.md"
+
+
+def guide_in_language(
+    module: str, game: str, words: Domain, first_turn: str
+) -> Callable[[str], str | Path]:
+    """The ``__getattr__`` of the guide module ``module`` of one of junkspace's own games:
+    ``FIRST_TURN`` is the message ``first_turn`` of the game's catalog ``words``, ``RULES``
+    the game's :func:`rules_page`, each in the language spoken when it is read (so help
+    shown after ``set_language("fr")`` is French); any other name is an ``AttributeError``.
+
+    >>> from junkspace.i18n import speaking
+    >>> words = Domain("hyperstellar", "junkspace.hyperstellar")
+    >>> read = guide_in_language("a_guide", "hyperstellar", words, "engine room")
+    >>> with speaking("fr"):
+    ...     read("FIRST_TURN"), read("RULES").parent.name
+    ('salle des machines', 'fr')
+    >>> read("FIRST_TURN"), read("RULES").name
+    ('engine room', 'hyperstellar.md')
+    >>> read("PITCH")
+    Traceback (most recent call last):
+    ...
+    AttributeError: module 'a_guide' has no attribute 'PITCH'
+    """
+
+    def read(name: str) -> str | Path:
+        if name == "FIRST_TURN":
+            return words.gettext(first_turn)
+        if name == "RULES":
+            return rules_page(game)
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+
+    return read
 
 
 def _normalized(name: str) -> str:

@@ -2,8 +2,9 @@
 
 The app's How to play and Rules tabs show these (:mod:`junkspace.widgets.guide`); the game's
 facts name this module as ``GUIDE``, so it is imported only when help is first shown.
-Both follow the language now spoken (:func:`junkspace.i18n.language`): the first turn through
-the game's catalog, the rules page as the page in that language (English where there is none).
+Both follow the language now spoken (:func:`~junkspace.core.plugins.guide_in_language`): the
+first turn through the game's catalog, the rules page as the page in that language (English
+where there is none).
 
 >>> from junkspace.i18n import speaking
 >>> from junkspace.hyperstellar import guide
@@ -16,7 +17,7 @@ the game's catalog, the rules page as the page in that language (English where t
 
 from pathlib import Path
 
-from ..core.plugins import rules_page
+from ..core.plugins import guide_in_language
 from ..i18n import N_
 from .narration import WORDS
 
@@ -40,11 +41,4 @@ Billionaires share a research station; reach 150 points first.
 """)
 
 
-def __getattr__(name: str) -> str | Path:
-    """``FIRST_TURN`` (a first turn, Markdown) and ``RULES`` (the rules page's path), both in
-    the language now spoken."""
-    if name == "FIRST_TURN":
-        return WORDS.gettext(ENGLISH_FIRST_TURN)
-    if name == "RULES":
-        return rules_page("hyperstellar")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = guide_in_language(__name__, "hyperstellar", WORDS, ENGLISH_FIRST_TURN)

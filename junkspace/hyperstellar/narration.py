@@ -109,15 +109,12 @@ _NO_ACTION = {
     "not enough energy to recruit": N_("not enough energy to recruit"),
     f"already {MAX_RESEARCHERS} researchers": N_("already {count} researchers"),
 }
+# Why a game ended, by the reason its game_over event carries: the sentence of
+# ``state.ending()``, and of the event's narration after "Game over:".
 _ENDINGS = {
     "points": N_("Someone reached 150 points."),
     "last_player": N_("Only one player is left."),
     "revolution_cap": N_("The revolution cap was reached."),
-}
-_GAME_OVER = {
-    "points": N_("Game over: someone reached 150 points."),
-    "last_player": N_("Game over: only one player is left."),
-    "revolution_cap": N_("Game over: the revolution cap was reached."),
 }
 
 
@@ -268,7 +265,9 @@ def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:
     if kind == "revolution":
         return _("Revolution {number} begins.", number=event["number"])
     if kind == "game_over":
-        return _(_GAME_OVER[event["reason"]])
+        why = _ended(event["reason"])
+        # After a colon the sentence goes on in lower case, in English, French and Spanish.
+        return _("Game over: {result}", result=why[:1].lower() + why[1:])
     return f"{kind} {event.to_dict()}"
 
 
@@ -370,7 +369,16 @@ def ending(state: HyperstellarState) -> str:
     """
     if not isinstance(state.phase, Over):
         return ""
-    return _(_ENDINGS[_reason(state)])
+    return _ended(_reason(state))
+
+
+def _ended(reason: str) -> str:
+    """Why the game ended, for ``reason``, a key of :data:`_ENDINGS`, in one sentence.
+
+    >>> _ended("last_player")
+    'Only one player is left.'
+    """
+    return _(_ENDINGS[reason])
 
 
 def describe(state: HyperstellarState, action: Action) -> str:

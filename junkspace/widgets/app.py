@@ -107,7 +107,9 @@ class GameApp:
 
     @property
     def language(self) -> str:
-        """The language the app speaks ("en", "es" or "fr"); setting it redraws every word."""
+        """The language the app speaks ("en", "es" or "fr"); setting it redraws every word
+        and writes it in the page's address (``lang=``), so a reload or a shared link
+        speaks it too."""
         return self._language
 
     @language.setter
@@ -116,7 +118,7 @@ class GameApp:
             wanted = session_language()
         if wanted == self._language:
             return
-        self._language = wanted
+        self._language = self.keeper.language = wanted
         with speaking(wanted):
             self._relabel()
 

@@ -7,8 +7,8 @@ Every word about a game comes from the game's own package: its facts name a *gui
 - ``RULES``: the path of the rules page, a Markdown file the package ships.
 
 A guide may make both follow the language now spoken (:mod:`junkspace.i18n`), as junkspace's
-own games do: each read here is a fresh read of the guide, so help shown after
-``set_language("fr")`` is French.
+own games do (:func:`~junkspace.core.plugins.guide_in_language`): each read here is a fresh
+read of the guide, so help shown after ``set_language("fr")`` is French.
 
 Both are turned into HTML by mistune (which Voilà already brings, through nbconvert), with
 any HTML in the text escaped. A game without a guide gets a line saying so.

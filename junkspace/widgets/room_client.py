@@ -118,7 +118,7 @@ class RoomClient:
         self.link: RoomLink | None = None
         #: The room's seats as last read (``None`` outside a room).
         self.info: RoomInfo | None = None
-        self.keeper = SeatKeeper()
+        self.keeper = SeatKeeper(language=language() or "")
         self.keeper.on_kept(self._on_kept)
         self.poll = RoomPoll(self._on_poll)
         self._polls = 0

@@ -38,6 +38,18 @@ True
 >>> keeper.receive({"type": "player", "player": "browser-key"})
 >>> keeper.player
 'browser-key'
+
+The keeper also tells the page which language its app speaks (:attr:`SeatKeeper.language`):
+the page's ``<html lang>`` follows it, and so, once the app's language is changed, does the
+``lang`` of the page's address. Only a language junkspace speaks can be set:
+
+>>> SeatKeeper(language="fr").language
+'fr'
+>>> try:
+...     SeatKeeper(language="fr&room=BCDFGH")
+... except traitlets.TraitError as err:
+...     print("refused:", "expected any of ['', 'en', 'es', 'fr']" in str(err))
+refused: True
 """
 
 from __future__ import annotations
@@ -48,6 +60,7 @@ from typing import Any
 
 import traitlets
 
+from ..i18n import LANGUAGES
 from ..rooms.codes import new_secret
 from .kernel_owned import KernelOwned
 
@@ -81,6 +94,9 @@ class SeatKeeper(KernelOwned):
 
     #: The room the page is about ("" for none): setting it asks the browser what it keeps.
     room = traitlets.Unicode("").tag(sync=True)
+    #: The language the page's app speaks ("" before it says): the page's ``<html lang>``;
+    #: a change of it (the language menu) is written in the page's address as ``lang=``.
+    language = traitlets.Enum(("", *LANGUAGES), "").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -106,8 +122,9 @@ class SeatKeeper(KernelOwned):
         self.send({"type": "keep", "room": room, "seat": seat, "creator": creator})
 
     def address(self, query: str) -> None:
-        """Put ``query`` (``"room=BCDFGH"``) in the page's address bar, its token kept, so
-        that reloading the page comes back to the room ("" for the bare page)."""
+        """Put ``query`` (``"room=BCDFGH"``) in the page's address bar, its token and its
+        ``lang`` kept, so that reloading the page comes back to the room ("" for the bare
+        page)."""
         self.send({"type": "address", "query": query})
 
     def forget(self, room: str) -> None:

@@ -107,12 +107,23 @@ def test_a_page_shows_no_english_word_of_the_app(
         shown = side_text(page)
         found = [p.pattern for p in english_words(language, "hyperstellar") if p.search(shown)]
         assert not found, f"English on the {language} page: {found}\n{shown}"
-        # The language menu says which language is spoken, in its own words, and changes it.
+        # The language menu says which language is spoken, in its own words, and changes it;
+        # the page's <html lang> says it, and the address takes the language chosen, its other
+        # parameters kept, so that a reload speaks it.
         menu = page.locator(".js-languages select")
         assert menu.input_value() == LANGUAGE_NAMES[language]
+        assert page.evaluate("document.documentElement.lang") == language
+        parameters = "Object.fromEntries(new URLSearchParams(location.search))"
+        opened = page.evaluate(parameters)
         menu.select_option(label=LANGUAGE_NAMES["en"])
         page.locator(".js-side .js-tabs button", has_text="How to play").wait_for()
         wait_status(page, english)
+        page.wait_for_function("document.documentElement.lang === 'en'")
+        assert page.evaluate(parameters) == opened | {"lang": "en"}
+        assert page.evaluate("new URLSearchParams(location.search).getAll('lang')") == ["en"]
+        open_dashboard(page, page.url)
+        assert page.locator(".junkspace-status").inner_text() == english
+        assert page.evaluate("document.documentElement.lang") == "en"
     finally:
         page.close(run_before_unload=True)
 
@@ -132,6 +143,9 @@ def test_a_french_page_and_a_spanish_page_play_one_room_each_in_its_language(
             with speaking(language):
                 you = _("you")
             page.locator(".js-room-seats", has_text=you).wait_for()
+            # The room's address, put in place as the page takes its seat, keeps the language.
+            assert page.evaluate("new URLSearchParams(location.search).get('room')") == code
+            assert page.evaluate("new URLSearchParams(location.search).get('lang')") == language
         for turn in range(4):
             position = rooms.state(store, code)
             mover = pages["fr" if position.current_player == 0 else "es"]

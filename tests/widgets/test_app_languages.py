@@ -63,6 +63,19 @@ def test_the_menu_redraws_every_word_and_keeps_the_game_and_the_settings() -> No
     assert app.languages.value == "en" and "Yellow launches S01" in app.panes.log.text()
 
 
+def test_the_page_is_told_the_language_spoken_and_only_a_known_code() -> None:
+    """The seat keeper carries the app's language to the page (its ``<html lang>``, and its
+    address's ``lang`` when the menu changes it: tests/browser/test_page_languages.py)."""
+    app = GameApp("junk_orbit", players=2, seed=1, language="fr")
+    assert app.keeper.language == "fr"  # set as the widget is made: no change to write
+    app.languages.value = "es"
+    assert app.keeper.language == "es"
+    app.keeper.set_state({"language": "en"})  # the browser does not decide it
+    assert app.keeper.language == "es"
+    with i18n.speaking("es"):
+        assert GameApp("hyperstellar", players=2, seed=1).keeper.language == "es"
+
+
 def test_an_app_refuses_a_language_it_does_not_speak() -> None:
     with pytest.raises(ValueError, match="junkspace speaks en, es, fr; there is no 'de'"):
         GameApp("junk_orbit", language="de")

@@ -9,8 +9,13 @@
  * the secrets this browser keeps for that room, or null. Python sends
  * {"type": "keep", "room", "seat"?, "creator"?} to store secrets,
  * {"type": "forget", "room"} to drop them, and {"type": "address", "query"} to put the room's
- * link in the address bar (the page's token kept), so that a reload comes back to the room.
- * Python checks every secret against the room.
+ * link in the address bar (the page's token and language kept), so that a reload comes back to
+ * the room. Python checks every secret against the room.
+ *
+ * The model's `language` trait is the language the app speaks: the page's <html lang> says it
+ * (WCAG 3.1.1), and when it changes (the app's language menu) the address's `lang` does too,
+ * its other parameters as they were, so a reload or a shared link speaks it. Only a
+ * two-letter code is ever written there.
  *
  * The browser also keeps one player key for all rooms (made here the first time, from
  * crypto.getRandomValues) and sends it as {"type": "player", "player"} when the view is
@@ -38,14 +43,50 @@ function write(key, value) {
   }
 }
 
-/** Show `query` in the address bar instead of the page's own query, keeping its token.
- * @param {string} query */
+/** A language code as junkspace writes them ("fr"), or null for anything else.
+ * @param {unknown} code @returns {string | null} */
+function languageCode(code) {
+  return typeof code === "string" && /^[a-z]{2}$/.test(code) ? code : null;
+}
+
+/** `search` (a URL's query, "?a=1&b=2") with the parameter `name` set to `value`, every other
+ * parameter left as it was written.
+ * @param {string} search @param {string} name @param {string} value @returns {string} */
+function withParameter(search, name, value) {
+  const others = search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((part) => part && part.split("=")[0] !== name);
+  return `?${[...others, `${name}=${encodeURIComponent(value)}`].join("&")}`;
+}
+
+/** Put `url` in the address bar, without loading it. @param {URL} url */
+function show(url) {
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/** Show `query` in the address bar instead of the page's own query, keeping its token and
+ * its language. @param {string} query */
 function readdress(query) {
   const url = new URL(window.location.href);
   const token = url.searchParams.get("token");
+  const language = languageCode(url.searchParams.get("lang"));
   url.search = query;
-  if (token) url.searchParams.set("token", token);
-  window.history.replaceState(window.history.state, "", url);
+  if (token) url.search = withParameter(url.search, "token", token);
+  if (language) url.search = withParameter(url.search, "lang", language);
+  show(url);
+}
+
+/** Say the language the app speaks: in the page's <html lang>, and, when `readdressed`, in
+ * the address's `lang`. @param {unknown} language @param {boolean} readdressed */
+function speak(language, readdressed) {
+  const code = languageCode(language);
+  if (code === null) return;
+  document.documentElement.lang = code;
+  if (!readdressed) return;
+  const url = new URL(window.location.href);
+  url.search = withParameter(url.search, "lang", code);
+  show(url);
 }
 
 /** This browser's player key, made and kept the first time. @returns {string} */
@@ -86,6 +127,8 @@ export default {
       }
     });
     model.on("change:room", () => tell({ model }));
+    speak(model.get("language"), false);
+    model.on("change:language", () => speak(model.get("language"), true));
   },
   /** @param {{model: any, el: HTMLElement}} props */
   render({ model, el }) {
