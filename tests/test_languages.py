@@ -425,3 +425,20 @@ def test_the_new_game_form_speaks_its_apps_language_whatever_the_session_speaks(
             assert helps == [
                 f"<small>{html.escape(french[option.help][0])}</small>" for option in options
             ]
+
+
+@pytest.mark.parametrize("pot", sorted(ROOT.rglob("locale/*.pot")), ids=lambda pot: pot.stem)
+def test_each_template_holds_the_messages_of_its_code(pot: Path) -> None:
+    """A template (``.pot``) is what a new language starts from: it must hold every message
+    of the code and no other (the games' templates once lacked their pitch and length)."""
+    with pot.open("rb") as source:
+        template = {
+            message.id[0] if isinstance(message.id, tuple) else message.id
+            for message in read_po(source)
+            if message.id
+        }
+    marked = _marked(pot.parent.parent)
+    assert not marked - template, f"{pot} lacks {sorted(marked - template)}"
+    assert not template - marked, (
+        f"{pot} holds what the code no longer says: {sorted(template - marked)}"
+    )
