@@ -62,9 +62,9 @@ __all__ = [
     "used_chip",
 ]
 
-#: The factions' colours, by faction number (Purple, Orange, Green), whatever their seats.
 _ = WORDS.gettext
 
+#: The factions' colours, by faction number (Purple, Orange, Green), whatever their seats.
 FACTION_COLOURS = ("#a77bff", "#ff8a1f", "#2fbf71")
 #: The aboriginal guards' colour, and their outline (which sets them apart from Orange).
 GUARD_COLOUR = "#8a5a2e"
