@@ -3,17 +3,22 @@
 Each subcommand lives in its own module under :mod:`junkspace.commands` and is imported only
 when it runs, so ``junkspace --help`` stays quick. A command module defines
 ``add_arguments(parser)`` and ``run(args) -> int``.
+
+Everything the command line says follows the language spoken (``JUNKSPACE_LANG``), or the
+command's ``--lang`` wherever it stands on the line: its help, argparse's own words
+(:mod:`junkspace.commands.parsing`), its errors and its messages.
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
 import sys
+from collections.abc import Sequence
 
-from .commands import WORDS
-from .i18n import N_
+from .commands import INTERRUPTED, WORDS, asked_language
+from .commands.parsing import ArgumentParser
+from .i18n import N_, speaking
 
 __all__ = ["main"]
 
@@ -37,13 +42,13 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand registered."""
-    parser = argparse.ArgumentParser(
+def build_parser() -> ArgumentParser:
+    """The argument parser with every subcommand registered, in the language spoken."""
+    parser = ArgumentParser(
         prog="junkspace",
         description=_("Three space board games to play, step through and study."),
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"), required=True)
     for name, (module, words) in COMMANDS.items():
         command = importlib.import_module(f"junkspace.commands.{module}")
         help_text = _(words)
@@ -51,17 +56,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
-    args = build_parser().parse_args(argv)
-    module = importlib.import_module(f"junkspace.commands.{COMMANDS[args.command][0]}")
-    try:
-        status: int = module.run(args)
-    except BrokenPipeError:
-        # The reader went away (``junkspace demo | head``): stop quietly, as Unix tools do,
-        # pointing stdout at devnull so the interpreter's final flush cannot fail again.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+    words = list(sys.argv[1:] if argv is None else argv)
+    with speaking(asked_language(words)):
+        args = build_parser().parse_args(words)
+        module = importlib.import_module(f"junkspace.commands.{COMMANDS[args.command][0]}")
+        try:
+            status: int = module.run(args)
+        except BrokenPipeError:
+            # The reader went away (``junkspace demo | head``): stop quietly, as Unix tools do,
+            # pointing stdout at devnull so the interpreter's final flush cannot fail again.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
+        except KeyboardInterrupt:
+            print(_("junkspace {command}: interrupted", command=args.command), file=sys.stderr)
+            return INTERRUPTED
     return status
 
 

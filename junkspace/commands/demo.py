@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 
 from ..core import GAMES, new_game
-from ..i18n import speaking
+from ..i18n import N_, speaking
 from . import WORDS, add_language
 
 __all__ = ["add_arguments", "run"]
@@ -20,9 +21,13 @@ _, ngettext = WORDS.gettext, WORDS.ngettext
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the demo's options."""
-    parser.add_argument("game", nargs="?", default="junk_orbit", choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, default=None, help=_("seats at the table"))
-    parser.add_argument("--seed", type=int, default=1, help=_("the game's seed (default 1)"))
+    parser.add_argument(N_("game"), nargs="?", default="junk_orbit", choices=sorted(GAMES))
+    parser.add_argument(
+        "--players", type=int, default=None, metavar=_("PLAYERS"), help=_("seats at the table")
+    )
+    parser.add_argument(
+        "--seed", type=int, default=1, metavar=_("SEED"), help=_("the game's seed (default 1)")
+    )
     parser.add_argument(
         "--quiet", action="store_true", help=_("print only the final board and the result")
     )
@@ -39,7 +44,7 @@ def _demo(args: argparse.Namespace) -> int:
     try:
         state = new_game(args.game, players=args.players, seed=args.seed)
     except ValueError as err:
-        print(_("junkspace demo: {error}", error=err))
+        print(_("junkspace demo: {error}", error=err), file=sys.stderr)
         return 2
     chooser = random.Random(args.seed)
     if not args.quiet:

@@ -33,11 +33,12 @@ import webbrowser
 from pathlib import Path
 
 from ..core import GAMES
-from ..i18n import ENVIRONMENT_VARIABLE, speaking
+from ..i18n import ENVIRONMENT_VARIABLE, N_, speaking
 from ..rooms.codes import TEACHER_KEY
 from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
 from . import WORDS, add_language
 from .classroom import MAX_KERNELS, TOKEN
+from .file_errors import file_problem
 from .served_hosts import local_address
 
 __all__ = [
@@ -76,13 +77,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # A game installed as a plug-in has no dashboard here: it plays in GameApp.
     served = sorted(g for g in GAMES if (dashboards() / f"{g}.ipynb").is_file())
     parser.add_argument(
-        "game", nargs="?", choices=served, help=_("open this game (default: the index)")
+        N_("game"), nargs="?", choices=served, help=_("open this game (default: the index)")
     )
-    parser.add_argument("--port", type=int, default=8866, help=_("the port (default 8866)"))
+    parser.add_argument(
+        "--port", type=int, default=8866, metavar=_("PORT"), help=_("the port (default 8866)")
+    )
     parser.add_argument(
         "--ip",
         default="127.0.0.1",
-        metavar="ADDRESS",
+        metavar=_("ADDRESS"),
         help=_(
             "the address to listen on (default 127.0.0.1, this computer only); --ip 0.0.0.0 "
             "serves the other machines on the network, with a token"
@@ -91,6 +94,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--token",
         default=os.environ.get(TOKEN),
+        metavar=_("TOKEN"),
         help=_(
             "the token every request must carry (default: ${variable} if set, else none on "
             "127.0.0.1 and a fresh random one on any other address); it is part of the URL "
@@ -104,7 +108,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--cull-idle",
         type=int,
         default=CULL_IDLE,
-        metavar="SECONDS",
+        metavar=_("SECONDS"),
         help=_(
             "shut down a kernel idle this long with no page connected (a closed page's "
             "kernel stops at once; default {seconds})",
@@ -127,13 +131,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--record",
         type=Path,
-        metavar="FILE",
+        metavar=_("FILE"),
         help=_("open this saved game record in its dashboard"),
     )
     parser.add_argument(
         "--rooms",
         default=None,
-        metavar="WHERE",
+        metavar=_("WHERE"),
         help=_(
             "where the rooms are kept: a SQLite file or a postgresql:// URL (default: "
             "${variable} if set, else {where})",
@@ -303,7 +307,10 @@ def _serve(args: argparse.Namespace) -> int:
         args.token = _token(args)
         url = _page(args, folder)
         rooms = _rooms(args.rooms)
-    except (OSError, ValueError) as err:
+    except OSError as err:
+        print(_("junkspace play: {error}", error=file_problem(err, args.record)), file=sys.stderr)
+        return 2
+    except ValueError as err:
         print(_("junkspace play: {error}", error=err), file=sys.stderr)
         return 2
     # Stop Voilà and its kernels however we are stopped, even when started in the

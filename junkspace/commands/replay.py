@@ -18,9 +18,10 @@ from pathlib import Path
 
 from ..core import GameRecord, InvalidStateError
 from ..core.record import RECORD_FORMAT
-from ..i18n import speaking
+from ..i18n import N_, speaking
 from ..simulation import GameResult, summarize
 from . import WORDS, add_language
+from .file_errors import file_problem
 
 __all__ = ["add_arguments", "run"]
 
@@ -29,7 +30,9 @@ _, ngettext = WORDS.gettext, WORDS.ngettext
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the replay's options."""
-    parser.add_argument("file", type=Path, help=_("a JSON-lines file of games"))
+    parser.add_argument(
+        N_("file"), type=Path, metavar=_("file"), help=_("a JSON-lines file of games")
+    )
     parser.add_argument(
         "--game", type=int, default=None, metavar="K", help=_("show game K (its index in the run)")
     )
@@ -58,7 +61,7 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as err:
-        print(_("junkspace replay: {error}", error=err), file=sys.stderr)
+        print(_("junkspace replay: {error}", error=file_problem(err, path)), file=sys.stderr)
         return 2
     checked: list[tuple[int, GameResult | None, GameRecord]] = []
     games = (pair for pair in enumerate(lines, start=1) if pair[1].strip())
@@ -110,6 +113,9 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _show(index: int, result: GameResult | None, record: GameRecord) -> None:
+    # The seats' names in the language spoken, from the game's catalog, as the app says them.
+    from ..widgets.words import seat_name
+
     state = record.state
     print(state)
     print()
@@ -127,4 +133,4 @@ def _show(index: int, result: GameResult | None, record: GameRecord) -> None:
     scores = state.scores()
     for seat in range(state.players):
         bot = f" ({result.seats[seat]})" if result is not None else ""
-        print(f"  {state.seat_name(seat)}{bot}: {scores[seat]}")
+        print(f"  {seat_name(state, seat)}{bot}: {scores[seat]}")

@@ -25,22 +25,21 @@ from typing import Any, TextIO
 
 from ..bots import Bot, make_bot
 from ..core import GAMES
+from ..i18n import N_
 from ..simulation import Failure, GameResult, RunReport, Simulation, summarize
 from ..simulation import run as run_games
 from ..simulation.results import drop_cut_line, read_results
-from . import WORDS
+from . import INTERRUPTED, WORDS
+from .file_errors import file_problem
 
 __all__ = ["add_arguments", "parse_options", "run"]
 
 _, ngettext = WORDS.gettext, WORDS.ngettext
 
-#: Exit status after Ctrl-C, as shells report it (128 + SIGINT).
-INTERRUPTED = 130
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the simulation's options."""
-    parser.add_argument("game", choices=sorted(GAMES), help=_("the game to play"))
+    parser.add_argument(N_("game"), choices=sorted(GAMES), help=_("the game to play"))
     parser.add_argument(
         "--games", type=int, default=100, metavar="N", help=_("games to play (default 100)")
     )
@@ -54,7 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         default="random",
-        metavar="SPECS",
+        metavar=_("SPECS"),
         help=_(
             "bot specs in seat order, comma-separated: one per seat, or one for every seat "
             "(default random); e.g. mcts,greedy or mcts:iterations=400,random"
@@ -69,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--scheduler",
         default=None,
-        metavar="ADDRESS",
+        metavar=_("ADDRESS"),
         help=_(
             "run the games on the Dask cluster of this scheduler (tcp://host:8786), or on a "
             "local one of --jobs workers ('local'); needs pip install 'junkspace[dask]'"
@@ -79,11 +78,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--connect-timeout",
         type=float,
         default=10.0,
-        metavar="SECONDS",
+        metavar=_("SECONDS"),
         help=_("how long to wait for the --scheduler to answer (default 10)"),
     )
     parser.add_argument(
-        "--out", type=Path, default=None, metavar="FILE.jsonl", help=_("save each game as a line")
+        "--out",
+        type=Path,
+        default=None,
+        metavar=_("FILE.jsonl"),
+        help=_("save each game as a line"),
     )
     parser.add_argument(
         "--resume", action="store_true", help=_("continue the run saved in --out where it stopped")
@@ -92,7 +95,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--option",
         action="append",
         default=[],
-        metavar="NAME=VALUE",
+        metavar=_("NAME=VALUE"),
         help=_("a game option (repeatable); the value is read as JSON, else as text"),
     )
     parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
@@ -165,7 +168,10 @@ def run(args: argparse.Namespace) -> int:
                 )
             previous = read_results(args.out)
             _check_same_run(previous, sim, args.out)
-    except (ValueError, OSError) as err:
+    except OSError as err:
+        print(_("junkspace simulate: {error}", error=file_problem(err, args.out)), file=sys.stderr)
+        return 2
+    except ValueError as err:
         print(_("junkspace simulate: {error}", error=err), file=sys.stderr)
         return 2
 
@@ -200,8 +206,9 @@ def run(args: argparse.Namespace) -> int:
     saving = _Saving(args.out)
     try:
         report = _play(sim, todo, args, saving, results)
-    except OSError as err:  # the cluster cannot be used; nothing was played or written
-        print(_("junkspace simulate: {error}", error=err), file=sys.stderr)
+    except OSError as err:  # --out cannot be written, or the cluster cannot be used (no file)
+        problem = err if err.filename is None else file_problem(err, args.out, writing=True)
+        print(_("junkspace simulate: {error}", error=problem), file=sys.stderr)
         return 2
     finally:
         saving.close()

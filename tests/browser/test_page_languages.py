@@ -4,8 +4,8 @@ A page asked for ``?lang=fr`` or ``?lang=es``, or opened by a browser whose lang
 Spanish first (its ``Accept-Language``), shows none of the app's English words: every
 message of junkspace's catalog that the language translates differently is looked for in
 the page's visible text (the dashboard's intro, the side column with each tab opened, the
-board's status, How to play), as a whole phrase. The New game form's help for each game
-option comes from the game's facts, English for now, and is left out.
+board's status, How to play), as a whole phrase; and so is every message of the game's own
+catalog (its words in the app: seat names, the New game form's help for each game option).
 
 A room played by a French page and a Spanish page: each reads the game in its own
 language, the same moves. The dashboards' index and the teacher's standings speak the
@@ -28,6 +28,7 @@ from junkspace.i18n import speaking
 from junkspace.widgets.words import LANGUAGE_NAMES, _
 
 if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
     from playwright.sync_api import BrowserContext, Page
 
 LOCALE = Path(junkspace.__file__).parent / "locale"
@@ -36,11 +37,18 @@ LOCALE = Path(junkspace.__file__).parent / "locale"
 TABS = ("Log", "State", "Players", "New game", "Save & share", "Rooms")
 
 
-def english_words(language: str) -> list[re.Pattern[str]]:
-    """The app's English messages that ``language`` says otherwise, as whole-phrase patterns
-    (a message with placeholders: its longest piece between them, when it has three words)."""
-    with (LOCALE / language / "LC_MESSAGES" / "junkspace.po").open("rb") as po:
-        catalog = read_po(po)
+def english_words(language: str, game: str) -> list[re.Pattern[str]]:
+    """The English messages of the app and of ``game`` that ``language`` says otherwise, as
+    whole-phrase patterns (a message with placeholders: its longest piece between them, when
+    it has three words)."""
+    phrases = set()
+    for path in (LOCALE, LOCALE.parent / game / "locale"):
+        with (path / language / "LC_MESSAGES" / f"{path.parent.name}.po").open("rb") as po:
+            phrases |= _phrases(read_po(po))
+    return [re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)") for phrase in sorted(phrases)]
+
+
+def _phrases(catalog: Catalog) -> set[str]:
     phrases = set()
     for message in catalog:
         english = message.id[0] if isinstance(message.id, tuple) else message.id
@@ -50,7 +58,7 @@ def english_words(language: str) -> list[re.Pattern[str]]:
         piece = max(re.split(r"\{\w*\}", english), key=len).strip(" .,:;()")
         if piece == english or len(piece.split()) >= 3:
             phrases.add(piece)
-    return [re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)") for phrase in sorted(phrases)]
+    return phrases
 
 
 def wait_status(page: Page, text: str) -> None:
@@ -75,9 +83,6 @@ def side_text(page: Page) -> str:
             arg=before,
         )
         seen.append(body.inner_text())
-        # A game option's help is the game's own words (its facts module), English for now.
-        for helps in body.locator(".js-new-game small").all_inner_texts():
-            seen[-1] = seen[-1].replace(helps, "")
     return "\n".join(seen)
 
 
@@ -101,7 +106,7 @@ def test_a_page_shows_no_english_word_of_the_app(
             expected = opening.status()
         assert page.locator(".junkspace-status").inner_text() == expected
         shown = side_text(page)
-        found = [p.pattern for p in english_words(language) if p.search(shown)]
+        found = [p.pattern for p in english_words(language, "hyperstellar") if p.search(shown)]
         assert not found, f"English on the {language} page: {found}\n{shown}"
         # The language menu says which language is spoken, in its own words, and changes it;
         # the page's <html lang> says it, and the address takes the language chosen, its other
