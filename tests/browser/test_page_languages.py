@@ -8,7 +8,8 @@ board's status, How to play), as a whole phrase; and so is every message of the 
 catalog (its words in the app: seat names, the New game form's help for each game option).
 
 A room played by a French page and a Spanish page: each reads the game in its own
-language, the same moves.
+language, the same moves. The dashboards' index and the teacher's standings speak the
+language asked too, and say it in their ``<html lang>``, as a game's page does.
 """
 
 from __future__ import annotations
@@ -161,3 +162,52 @@ def test_a_french_page_and_a_spanish_page_play_one_room_each_in_its_language(
     finally:
         for page in pages.values():
             page.close(run_before_unload=True)
+
+
+def teacher_key(server: DashboardServer) -> str:
+    """The standings key ``junkspace play`` printed for this run (the teacher's link)."""
+    server.log.seek(0)
+    printed = server.log.read().decode(errors="replace")
+    found = re.search(r"standings\.ipynb\?key=([\w-]+)", printed)
+    assert found, f"junkspace play printed no standings link:\n{printed[-2000:]}"
+    return found.group(1)
+
+
+@pytest.mark.parametrize(
+    ("notebook", "language", "asked"),
+    [
+        ("index.ipynb", "fr", {"query": "lang=fr"}),
+        ("index.ipynb", "es", {"header": "es-ES,es;q=0.9,en;q=0.5"}),
+        ("standings.ipynb", "es", {"header": "es-ES,es;q=0.9,en;q=0.5", "key": ""}),
+        ("standings.ipynb", "fr", {"query": "lang=fr"}),
+    ],
+    ids=["index-fr-by-link", "index-es-by-browser", "standings-es-by-browser", "refused-fr"],
+)
+def test_the_index_and_the_standings_say_their_language_in_html_lang(
+    browser: BrowserContext,
+    server: DashboardServer,
+    notebook: str,
+    language: str,
+    asked: dict[str, str],
+) -> None:
+    """The page speaks the language asked (a word of its own checked) and its ``<html
+    lang>`` says it (WCAG 3.1.1); the standings without the teacher's key say why not."""
+    from playwright.sync_api import expect
+
+    page = browser.new_page()
+    try:
+        if "header" in asked:
+            page.set_extra_http_headers({"Accept-Language": asked["header"]})
+        key = f"key={teacher_key(server)}" if "key" in asked else ""
+        page.goto(server.url(notebook, "&".join(filter(None, [asked.get("query"), key]))))
+        with speaking(language):
+            if notebook == "index.ipynb":
+                shown, words = ".js-index .js-card", _("Play against bots")
+            elif key:
+                shown, words = ".js-standings", _("No game is over yet.")
+            else:
+                shown, words = ".js-refused", _("Standings")
+        page.locator(shown, has_text=words).first.wait_for()
+        expect(page.locator("html")).to_have_attribute("lang", language)  # once drawn
+    finally:
+        page.close(run_before_unload=True)
