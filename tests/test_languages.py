@@ -4,12 +4,14 @@ A catalog ships when its ``.po`` is in a ``locale/<lang>/LC_MESSAGES`` folder of
 (docs/translating.md). Every message in it must be translated, not fuzzy, with the same
 placeholders as the English; every message marked in the package's code must be in it; and
 seeded games played in the language must ask for no message the catalog lacks, each sentence
-matching one of the catalog's translations.
+matching one of the catalog's translations. So must every word their boards draw (captions,
+legends, buttons, hints, labels) and every game option's help in the New game form.
 """
 
 from __future__ import annotations
 
 import functools
+import html
 import json
 import random
 import re
@@ -23,6 +25,7 @@ from babel.messages.pofile import read_po
 
 import junkspace
 from junkspace import Action, GameState, IllegalActionError, i18n
+from junkspace.junk_orbit.topology import CITIES
 
 ROOT = Path(junkspace.__file__).parent
 SHIPPED = sorted(ROOT.rglob("locale/*/LC_MESSAGES/*.po"))
@@ -280,3 +283,162 @@ def test_the_command_line_speaks_the_language_asked(
         "Tres juegos de tablero espaciales para jugar, recorrer jugada a jugada y estudiar."
     )
     assert not {m for m in i18n.untranslated() if m[1] == "junkspace"}
+
+
+# -- the board and the New game form ---------------------------------------------------------
+
+# What a board may show that no catalog holds: numbers and signs ("× 18", "0 / 15", "+7"), a
+# letter (a column, a unit's token, a card's colour), a cell ("b13"), a run of card letters
+# ("ROGGBP"), a city's code ("KEP"), and the notation of a legal action (a cell's label).
+NEUTRAL = re.compile(r"[^A-Za-z]*|[A-Za-z★]|[a-x]\d{1,2}|[ROYGBPW]{2,7}")
+# The decisions played before each picture of the board, and how many selections on the way to
+# an action are drawn at each (their hints differ).
+BOARD_DECISIONS, BOARD_EVERY, SELECTIONS = 40, 5, 4
+
+
+def _board_patterns(po: Path) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """What the board may say in ``po``'s language (its translations, as drawn: each line of a
+    message apart, in capitals where a board writes a name so, a capitalised name split in
+    two lines), and the English messages that give themselves away: those with a word of
+    three letters or more that their translation lacks (``"{seat}: {amount}"`` has none,
+    ``"{seat}: {count} point"`` none in French)."""
+    said, english = set(), set()
+    for message, strings in _messages(po).items():
+        for text in strings:
+            for line in (*text.split("\n"), *text.upper().split("\n")):
+                said.add(line)
+                first, _, rest = line.upper().partition(" ")
+                said.update((first, rest) if rest else ())
+        own = set(re.findall(r"\w{3,}", PLACEHOLDER.sub("", " ".join(strings))))
+        if set(re.findall(r"\w{3,}", PLACEHOLDER.sub("", message))) - own:
+            english.update(message.split("\n"))
+    return (
+        re.compile("|".join(_pattern(text) for text in sorted(said) if text)),
+        re.compile("|".join(_pattern(text) for text in sorted(english) if text)),
+    )
+
+
+def _boards(game: str) -> Iterator[tuple[GameState, tuple[str, ...]]]:
+    """Positions of seeded games (every few decisions, and the end) and the saved ones, each
+    with its selections: none, and a few on the way to an action."""
+    from junkspace.render.view import view_for
+
+    view = view_for(game)
+    pick = random.Random(7)
+    starts = [junkspace.new_game(game, seed=seed, **TABLES[game]) for seed in range(2)]
+    saved = sorted(POSITIONS.glob(f"{game}-*.json"))
+    for state in starts:
+        for decision in range(10_000):
+            if (decision < BOARD_DECISIONS and decision % BOARD_EVERY == 0) or state.is_over:
+                yield from _selections(view, state, pick)
+            if state.is_over:
+                break
+            state = state.apply(pick.choice(state.legal_actions()))
+    for path in saved:
+        state = junkspace.from_json(json.dumps(json.loads(path.read_text())["save"]))
+        yield from _selections(view, state, pick)
+
+
+def _selections(
+    view: Any, state: GameState, pick: random.Random
+) -> Iterator[tuple[GameState, tuple[str, ...]]]:
+    yield state, ()
+    ways = [
+        chosen
+        for id in view.scene(state).picks()
+        if isinstance(chosen := view.pick(state, (), id), tuple)
+    ]
+    for selection in pick.sample(ways, min(SELECTIONS, len(ways))):
+        yield state, selection
+
+
+def _board_words(game: str, state: GameState, selection: tuple[str, ...]) -> Iterator[str]:
+    """Every text the board draws and every piece's label (the position's description is
+    ``str(state)``, checked with the engine's sentences)."""
+    from junkspace.render.scene import Text
+    from junkspace.render.view import view_for
+
+    notation = {str(action) for action in state.legal_actions()}
+    codes = set(CITIES)
+    for piece in view_for(game).scene(state, selection).pieces():
+        said = [shape.text for shape in piece.shapes if isinstance(shape, Text)] + [piece.label]
+        yield from (
+            text
+            for text in said
+            if text and not NEUTRAL.fullmatch(text) and text not in notation | codes
+        )
+
+
+@pytest.mark.parametrize(
+    "po",
+    [po for po in SHIPPED if po.stem != "junkspace"],
+    ids=lambda po: f"{_language(po)}-{po.stem}",
+)
+def test_a_board_drawn_in_a_language_shows_only_its_catalog(po: Path) -> None:
+    """Fails on a caption, legend, button, hint or label drawn in English (the boards drew
+    their own words in English until the games' catalogs held them)."""
+    language, game = _language(po), po.stem
+    said, english = _board_patterns(po)
+    shown = 0
+    with i18n.speaking(language):
+        for state, selection in _boards(game):
+            for text in _board_words(game, state, selection):
+                shown += 1
+                assert said.fullmatch(text), f"not from the {language} catalog: {text!r}"
+                assert not english.fullmatch(text), f"drawn in English: {text!r}"
+    assert shown > 500, "the boards drew their words"
+    missed = {m for m in i18n.untranslated() if m[:2] == (language, game)}
+    assert not missed, f"asked for but not in {po}: {sorted(missed)}"
+
+
+@pytest.mark.parametrize("language", ["es", "fr"])
+@pytest.mark.parametrize("game", list(TABLES))
+def test_each_game_option_is_explained_in_the_language_spoken(game: str, language: str) -> None:
+    from junkspace.widgets.words import game_words
+
+    options = junkspace.GAMES[game].options
+    po = ROOT / game / "locale" / language / "LC_MESSAGES" / f"{game}.po"
+    translations = _messages(po)
+    with i18n.speaking(language):
+        helps = [game_words(game).gettext(option.help) for option in options]
+    assert options
+    for option, said in zip(options, helps, strict=True):
+        assert said == translations[option.help][0] != option.help
+
+
+def test_the_new_game_form_speaks_its_apps_language_whatever_the_session_speaks() -> None:
+    """A French app's form, in a Spanish session, explains each game's options in French, the
+    game picked in it after it was made too; a plug-in game without a catalog in English."""
+    from junkspace.widgets.panes import NewGamePane
+
+    with i18n.speaking("fr"):
+        pane = NewGamePane(lambda *start: None, print)
+    with i18n.speaking("es"):
+        for game in ("asteroid_belt", "pig"):
+            pane.game.value = game
+            helps = [box.children[1].value for box in pane.options.children]
+            options = junkspace.GAMES[game].options
+            if game == "pig":
+                assert helps == [f"<small>{option.help}</small>" for option in options]
+                continue
+            french = _messages(ROOT / game / "locale" / "fr" / "LC_MESSAGES" / f"{game}.po")
+            assert helps == [
+                f"<small>{html.escape(french[option.help][0])}</small>" for option in options
+            ]
+
+
+@pytest.mark.parametrize("pot", sorted(ROOT.rglob("locale/*.pot")), ids=lambda pot: pot.stem)
+def test_each_template_holds_the_messages_of_its_code(pot: Path) -> None:
+    """A template (``.pot``) is what a new language starts from: it must hold every message
+    of the code and no other (the games' templates once lacked their pitch and length)."""
+    with pot.open("rb") as source:
+        template = {
+            message.id[0] if isinstance(message.id, tuple) else message.id
+            for message in read_po(source)
+            if message.id
+        }
+    marked = _marked(pot.parent.parent)
+    assert not marked - template, f"{pot} lacks {sorted(marked - template)}"
+    assert not template - marked, (
+        f"{pot} holds what the code no longer says: {sorted(template - marked)}"
+    )

@@ -2,13 +2,14 @@
 
 docs/architecture.md ("One skeleton for every game") describes the files of a game package;
 these tests hold junkspace's three games to it, so that a reader who knows one game finds
-everything in the others.
+everything in the others. The app holds to its own ("The app is panes around a record").
 """
 
 from __future__ import annotations
 
 import importlib
 import random
+from pathlib import Path
 
 import pytest
 
@@ -123,3 +124,18 @@ def test_the_shared_names_are_in_rules_and_the_facts(game: str) -> None:
             for shared in ("SEAT_NAMES", "OPTIONS"):
                 value = getattr(module, shared, None)
                 assert value is None or value is getattr(rules, shared), (role, shared)
+
+
+#: The most lines widgets/app.py may have: the app keeps the record, the seats, the selection
+#: and the panes; its bots' turns, its room (client and methods), the links it reads and
+#: writes are in modules of their own (docs/architecture.md, the widgets).
+APP_LINES = 650
+
+
+def test_the_app_keeps_the_record_the_seats_and_the_panes_and_no_more() -> None:
+    app = Path(junkspace.__file__).parent / "widgets" / "app.py"
+    lines = len(app.read_text(encoding="utf-8").splitlines())
+    assert lines <= APP_LINES, (
+        f"widgets/app.py has {lines} lines, more than {APP_LINES}: move what is not the "
+        "record, the seats, the selection or the panes into a module named after it"
+    )

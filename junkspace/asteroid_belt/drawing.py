@@ -25,10 +25,12 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import groupby
 
+from ..i18n import N_, language
 from ..render.kit import caption, seat_mark
 from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text, moved
 from ..render.theme import FRAME, MUTED, NIGHT, PANEL, SIDE, WHITE
 from .board import ASTEROIDS, DOCKS, HEIGHT, HIGHWAY, LANE, NAMES, PORTALS, TERRAIN, WIDTH, Cell
+from .narration import WORDS, unit
 from .pieces import Shuttle
 from .rules import Chip
 from .units import ELITE, FACTIONS, KINDS, Kind
@@ -42,7 +44,6 @@ __all__ = [
     "FACTION_H",
     "GUARD_COLOUR",
     "GUARD_EDGE",
-    "KIND_NAMES",
     "SCENE_HEIGHT",
     "SCENE_WIDTH",
     "SIDE_W",
@@ -61,6 +62,8 @@ __all__ = [
     "used_chip",
 ]
 
+_ = WORDS.gettext
+
 #: The factions' colours, by faction number (Purple, Orange, Green), whatever their seats.
 FACTION_COLOURS = ("#a77bff", "#ff8a1f", "#2fbf71")
 #: The aboriginal guards' colour, and their outline (which sets them apart from Orange).
@@ -77,12 +80,12 @@ _LANE_MARK = "#f06470"
 _OPEN = "#101833"
 _PORTAL = "#38d9c9"
 
-#: Each unit type in words, and the letter on its token.
-KIND_NAMES: dict[Kind, str] = {
-    "engineering": "engineering",
-    "assault": "assault",
-    "recon": "reconnaissance",
-    "elite": "elite",
+#: Each unit type in the legend, and the letter on its token.
+_LEGEND_NAMES: dict[Kind, str] = {
+    "engineering": N_("engineers"),
+    "assault": N_("assault troops"),
+    "recon": N_("reconnaissance"),
+    "elite": N_("elite unit"),
 }
 _LETTERS: dict[Kind, str] = {"engineering": "E", "assault": "A", "recon": "R", "elite": "★"}
 
@@ -368,11 +371,13 @@ def _asteroid_drawing(a: int, lineup: tuple[int, ...]) -> Piece:
             Rect(-h + 4, -h + 4, 2 * h - 8, 2 * h - 8, Style(FACTION_COLOURS[rock.base]), 3)
         )
         shapes.append(Text(0, 0.5, faction.letter, Style(NIGHT), size=14, bold=True))
-        label = f"{faction.name}'s base ({name}), a class-5 asteroid"
+        label = _(
+            "{faction}'s base ({cell}), a class-5 asteroid", faction=_(faction.name), cell=name
+        )
     else:
         shapes.append(Polygon(_rock(rock.cell), Style("#5d5550", "#2b2624", 1.2)))
         shapes.append(Text(0, 0.5, str(rock.grade), Style(WHITE), size=12, bold=True))
-        label = f"class-{rock.grade} asteroid {name}"
+        label = _("class-{grade} asteroid {cell}", grade=rock.grade, cell=name)
     return Piece(f"rock:{name}", x, y, tuple(shapes), label=label)
 
 
@@ -385,7 +390,13 @@ def _portal_drawing(number: int, c: Cell) -> Piece:
         Circle(0, 0, 4, Style(None, _PORTAL, 1, 0.4)),
         Text(9, -9, str(number), Style(WHITE), size=9, bold=True),
     )
-    return Piece(f"portal:{number}", x, y, shapes, label=f"portal {number} ({NAMES[c]})")
+    return Piece(
+        f"portal:{number}",
+        x,
+        y,
+        shapes,
+        label=_("portal {number} ({cell})", number=number, cell=NAMES[c]),
+    )
 
 
 def _grid_lines() -> Piece:
@@ -421,7 +432,7 @@ def _docks() -> Piece:
     """A dotted green ring on each dock, the lanes where a shuttle is activated."""
     ring = Style(None, CLASS_COLOURS[3], 1.4, 0.8, (2.5, 2))
     shapes = tuple(Circle(*centre(c), 9, ring) for c in sorted(DOCKS))
-    return Piece("docks", 0, 0, shapes, label="docks: shuttles are activated here")
+    return Piece("docks", 0, 0, shapes, label=_("docks: shuttles are activated here"))
 
 
 def _legend() -> Piece:
@@ -442,27 +453,27 @@ def _legend() -> Piece:
                     Rect(-7, -7, 14, 14, Style(_HIGHWAY, _HIGHWAY_MARK, 1)),
                     _road_line(HIGHWAY, _HIGHWAY_MARK, (-7, 0), (7, 0)),
                 ),
-                "highway",
+                _("highway"),
             ),
             (
                 (
                     Rect(-7, -7, 14, 14, Style(_LANE, _LANE_MARK, 1)),
                     _road_line(LANE, _LANE_MARK, (-7, 0), (7, 0)),
                 ),
-                "shuttle lane",
+                _("shuttle lane"),
             ),
-            ((Circle(0, 0, 7, Style(None, CLASS_COLOURS[3], 1.4, 0.8, (2.5, 2))),), "dock"),
-            ((Rect(-7, -7, 14, 14, Style(_OPEN, FRAME, 1)),), "open space"),
-            ((Circle(0, 0, 7, Style("#0c2c33", _PORTAL, 1.4)),), "portal"),
-            (classes, "asteroid classes (border)"),
+            ((Circle(0, 0, 7, Style(None, CLASS_COLOURS[3], 1.4, 0.8, (2.5, 2))),), _("dock")),
+            ((Rect(-7, -7, 14, 14, Style(_OPEN, FRAME, 1)),), _("open space")),
+            ((Circle(0, 0, 7, Style("#0c2c33", _PORTAL, 1.4)),), _("portal")),
+            (classes, _("asteroid classes (border)")),
         ],
         [
-            *((unit_shapes(kind, grey, 7.5), KIND_NAMES[kind]) for kind in KINDS),
-            ((Circle(0, 0, 7, Style(GUARD_COLOUR, GUARD_EDGE, 1.2)),), "guard"),
-            (cargo_shapes(), "cargo shuttle"),
-            (tuple(moved(m, -10, 10) for m in badge("T", grey)), "Target"),
-            (tuple(moved(m, -10, 10) for m in flag()), "Flag"),
-            (tuple(moved(m, -10, 10) for m in badge("M", grey)), "Mine"),
+            *((unit_shapes(kind, grey, 7.5), _(_LEGEND_NAMES[kind])) for kind in KINDS),
+            ((Circle(0, 0, 7, Style(GUARD_COLOUR, GUARD_EDGE, 1.2)),), _("guard")),
+            (cargo_shapes(), _("cargo shuttle")),
+            (tuple(moved(m, -10, 10) for m in badge("T", grey)), _("Target")),
+            (tuple(moved(m, -10, 10) for m in flag()), _("Flag")),
+            (tuple(moved(m, -10, 10) for m in badge("M", grey)), _("Mine")),
         ],
     )
     shapes: list[Shape] = []
@@ -484,25 +495,32 @@ def _faction_panel(seat: int, number: int, goal: int) -> Piece:
     shapes: list[Shape] = [
         Rect(0, 0, SIDE_W, FACTION_H, Style(PANEL, FRAME, 2), 8),
         *(moved(s, 18, 17) for s in unit_shapes(ELITE, colour, 7.5, faction=number)),
-        Text(32, 17, faction.name, Style(colour), size=15, anchor="start", bold=True),
+        Text(32, 17, _(faction.name), Style(colour), size=15, anchor="start", bold=True),
     ]
     for k in range(goal):
         left, width = scale_box(goal, k)
         shapes.append(Rect(left, 33, width, 9, Style(NIGHT, FRAME, 1), 1.5))
-    shapes.append(caption(SIDE_W - 150, 60, "ELITE CHIPS"))
-    shapes.append(caption(12, 86, "ON BASE"))
-    shapes.append(caption(12, 114, "IN REPAIR"))
-    label = f"{faction.name}: favourite unit {KIND_NAMES[faction.favourite]}"
+    shapes.append(caption(SIDE_W - 150, 60, _("ELITE CHIPS")))
+    shapes.append(caption(12, 86, _("ON BASE")))
+    shapes.append(caption(12, 114, _("IN REPAIR")))
+    label = _(
+        "{faction}: favourite unit {unit}", faction=_(faction.name), unit=unit(faction.favourite)
+    )
     return Piece(f"panel:{seat}", SIDE_X, faction_y(seat), tuple(shapes), label=label)
 
 
-@cache
 def static_layer(lineup: tuple[int, ...], goal: int) -> Layer:
     """The grid, its terrain and asteroids, the panels' frames: what no move ever changes.
 
-    ``lineup`` is the faction number (in ``FACTIONS``) of each seat. Built once per table
-    and goal, so that painters can tell it has not changed.
+    ``lineup`` is the faction number (in ``FACTIONS``) of each seat. Built once per table,
+    goal and language, so that painters can tell it has not changed.
     """
+    return _static_in(lineup, goal, language())
+
+
+@cache
+def _static_in(lineup: tuple[int, ...], goal: int, spoken: str) -> Layer:
+    """:func:`static_layer` in the language ``spoken`` (the cache's key: it is spoken now)."""
     players = len(lineup)
     pieces = [
         Piece(
@@ -512,8 +530,8 @@ def static_layer(lineup: tuple[int, ...], goal: int) -> Layer:
             (Rect(0, 0, SIDE_W + 8 + _MARGIN, SCENE_HEIGHT, Style(SIDE)),),
         ),
         _grid_lines(),
-        _road(HIGHWAY, _HIGHWAY, _HIGHWAY_MARK, "highways", "highways: every unit moves here"),
-        _road(LANE, _LANE, _LANE_MARK, "lanes", "shuttle lanes: only shuttles move here"),
+        _road(HIGHWAY, _HIGHWAY, _HIGHWAY_MARK, "highways", _("highways: every unit moves here")),
+        _road(LANE, _LANE, _LANE_MARK, "lanes", _("shuttle lanes: only shuttles move here")),
         _docks(),
         _coordinates(),
         _legend(),
@@ -536,7 +554,7 @@ def static_layer(lineup: tuple[int, ...], goal: int) -> Layer:
             faction_y(players),
             (
                 Rect(0, 0, SIDE_W, _DICE_H, Style(PANEL, FRAME, 2), 8),
-                caption(12, 13, "LAST DICE"),
+                caption(12, 13, _("LAST DICE")),
             ),
         )
     )

@@ -44,9 +44,12 @@ if TYPE_CHECKING:
 __all__ = [
     "WORDS",
     "a_unit",
+    "chip_name",
     "describe",
     "ending",
+    "guard_name",
     "narrate",
+    "owned",
     "resources",
     "seat",
     "status",
@@ -150,8 +153,19 @@ def _points(amount: int) -> str:
     return ngettext("{count} points", "{count} points", amount, count=amount)
 
 
-def _owned(piece: str, who: str) -> str:
+def owned(piece: str, who: str) -> str:
+    """A seat's piece by what events call it ("Purple's assault", "Purple's shuttle")."""
     return _(_OWNED[piece], who=who)
+
+
+def guard_name(kind: str) -> str:
+    """A guard of a type, with no article ("assault guard")."""
+    return _(_GUARD[kind])
+
+
+def chip_name(chip: str) -> str:
+    """An elite chip's name ("Unconditional attack")."""
+    return _(_CHIP_NAMES[chip])
 
 
 def _piece(piece: Piece | None, names: tuple[str, ...]) -> str:
@@ -160,7 +174,7 @@ def _piece(piece: Piece | None, names: tuple[str, ...]) -> str:
     if isinstance(piece, Guard):
         return the_guard(piece.kind)
     kind = "shuttle" if isinstance(piece, Shuttle) else piece.kind
-    return _owned(kind, seat(names, piece.owner))
+    return owned(kind, seat(names, piece.owner))
 
 
 def _portal(name: str) -> str:
@@ -170,7 +184,7 @@ def _portal(name: str) -> str:
 def _side(number: int | None, piece: str, names: tuple[str, ...]) -> str:
     if number is None:
         return the_guard(piece.removesuffix(" guard"))
-    return _owned(piece, seat(names, number))
+    return owned(piece, seat(names, number))
 
 
 def narrate(event: Event, names: tuple[str, ...] = SEAT_NAMES) -> str:
@@ -209,7 +223,7 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
     if kind == "boarded":
         return _(
             "{unit} boarded the shuttle on {end} from {start} ({fuel}).",
-            unit=_owned(event["unit"], who),
+            unit=owned(event["unit"], who),
             end=event["end"],
             start=event["start"],
             fuel=_fuel(event["fuel"]),
@@ -250,7 +264,7 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
         )
     if kind == "sent_to_repair":
         return _(
-            "{unit} on {cell} went to repair.", unit=_owned(event["unit"], who), cell=event["cell"]
+            "{unit} on {cell} went to repair.", unit=owned(event["unit"], who), cell=event["cell"]
         )
     if kind == "shuttle_lost":
         return _(
@@ -272,9 +286,7 @@ def _sentence(event: Event, names: tuple[str, ...]) -> str:
             asteroid=event["asteroid"],
         )
     if kind == "chip_used":
-        return _(
-            "{who} spent the elite's {chip} chip.", who=who, chip=_(_CHIP_NAMES[event["chip"]])
-        )
+        return _("{who} spent the elite's {chip} chip.", who=who, chip=chip_name(event["chip"]))
     if kind == "protected":
         return _(
             "{who}'s elite on {cell} was saved by the protection chip.", who=who, cell=event["cell"]
@@ -514,7 +526,7 @@ def _guarding(state: AsteroidBeltState, phase: Guarding, names: tuple[str, ...])
         return _(
             "{who} commands the guards of {asteroid} against {invader}: set up its {guard} next "
             "to it.",
-            guard=_(_GUARD[kind]),
+            guard=guard_name(kind),
             **values,
         )
     guard = state.at[phase.attackers[0]]
@@ -578,7 +590,7 @@ def _actor(state: AsteroidBeltState) -> str:
     if isinstance(phase, Acting) and phase.kind is not None:
         return _(
             "{unit} leaving {cell}",
-            unit=_owned(phase.kind, seat(names, state.active)),
+            unit=owned(phase.kind, seat(names, state.active)),
             cell=NAMES[phase.cell],
         )
     if isinstance(phase, (Acting, Sailing)):

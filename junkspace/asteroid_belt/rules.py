@@ -20,6 +20,7 @@ from typing import Any, Literal, TypeAlias
 from msgspec import Struct
 
 from ..core import Option
+from ..i18n import N_
 from .board import ASTEROIDS, CLASSES
 from .pieces import Site
 from .seating import DEFAULT_FACTIONS, FACTION_CHOICES, Seating
@@ -123,26 +124,26 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "goal",
         DEFAULT_GOAL,
-        "victory points that end the game at once (the achievement scale)",
+        N_("victory points that end the game at once (the achievement scale)"),
         low=5,
         high=40,
     ),
     Option(
         "fast",
         False,
-        "Fast game: each base is worth 4 victory points from the start",
+        N_("Fast game: each base is worth 4 victory points from the start"),
         choices=(False, True),
     ),
     Option(
         "hard",
         False,
-        "Hard game: every reward from an asteroid or the cargo shuttle is 5 resources smaller",
+        N_("Hard game: every reward from an asteroid or the cargo shuttle is 5 resources smaller"),
         choices=(False, True),
     ),
     Option(
         "rounds",
         DEFAULT_ROUNDS,
-        "turn cap: the game ends after this many rounds, ranked by points (None: no cap)",
+        N_("turn cap: the game ends after this many rounds, ranked by points (None: no cap)"),
         low=1,
         high=1000,
         allow_none=True,
@@ -150,15 +151,17 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "factions",
         DEFAULT_FACTIONS,
-        "the factions in seat order, first to play first (with 2 players the first two play)",
+        N_("the factions in seat order, first to play first (with 2 players the first two play)"),
         choices=FACTION_CHOICES,
     ),
     Option(
         "guards",
         "move",
-        "move: guards may move next to their asteroid before attacking (the text); stand: they "
-        "attack only from where they were set up (as junkspace played them before: games "
-        "saved then, which do not name this option, load with it)",
+        N_(
+            "move: guards may move next to their asteroid before attacking (the text); stand: "
+            "they attack only from where they were set up (as junkspace played them before: "
+            "games saved then, which do not name this option, load with it)"
+        ),
         choices=("move", "stand"),
         saved="stand",
     ),

@@ -22,15 +22,15 @@ from .units import KINDS, Faction
 if TYPE_CHECKING:
     from .state import AsteroidBeltState
 
-__all__ = ["board_text"]
+__all__ = ["board_text", "counted_units"]
 
 _, ngettext = WORDS.gettext, WORDS.ngettext
 
 _CHIPS = {"attack": N_("attack"), "protection": N_("protection"), "teleport": N_("teleport")}
 
 
-def _units(kind: str, count: int) -> str:
-    """``"2 assault"``: units of a type, counted."""
+def counted_units(kind: str, count: int) -> str:
+    """``"2 assault"``: units of a type, counted (in French, ``"2 unités d’assaut"``)."""
     if kind == "engineering":
         return ngettext("{count} engineering", "{count} engineering", count, count=count)
     if kind == "assault":
@@ -101,10 +101,10 @@ def board_text(state: AsteroidBeltState) -> str:
     wide = max(18, *(len(name) for name in names))
     for number in range(state.players):
         reserve = ", ".join(
-            _units(k, n) for k, n in zip(KINDS, state.reserve[number], strict=True) if n
+            counted_units(k, n) for k, n in zip(KINDS, state.reserve[number], strict=True) if n
         )
         repair = ", ".join(
-            _units(k, n) for k, n in zip(KINDS, state.repair[number], strict=True) if n
+            counted_units(k, n) for k, n in zip(KINDS, state.repair[number], strict=True) if n
         )
         chips = ", ".join(_(_CHIPS[chip]) for chip in state.chips[number]) or _("none")
         lines.append(

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..core import Action, Event, GameState
+from ..i18n import N_
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
 from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, turn_frame
 from ..render.theme import BUTTON, CYAN, GOLD, INK, MUTED, NIGHT
@@ -79,7 +80,6 @@ from .drawing import (
     FACTION_H,
     GUARD_COLOUR,
     GUARD_EDGE,
-    KIND_NAMES,
     SCENE_HEIGHT,
     SCENE_WIDTH,
     SIDE_W,
@@ -97,21 +97,20 @@ from .drawing import (
     unit_shapes,
     used_chip,
 )
+from .narration import WORDS, chip_name, guard_name, owned, resources, the_unit, unit
 from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
 from .pieces import Guard, Shuttle, Unit
 from .reach import can_stand
-from .rules import CHIPS, Chip
+from .rules import CHIPS
 from .state import AsteroidBeltState
+from .text import counted_units
 from .units import KINDS, Kind
 
 __all__ = ["pick", "scene"]
 
+_, ngettext = WORDS.gettext, WORDS.ngettext
+
 _KIND_OF: dict[str, Kind] = {kind: kind for kind in KINDS}
-_CHIP_NAMES: dict[Chip, str] = {
-    "attack": "Unconditional attack",
-    "protection": "Unconditional protection",
-    "teleport": "Teleportation",
-}
 
 
 @cache
@@ -194,12 +193,12 @@ def _place(state: AsteroidBeltState, context: _Context, action: Action) -> tuple
 
 #: The panel's buttons: the action each stands for, its id and its words.
 _BUTTONS: dict[type[Action], tuple[str, str]] = {
-    End: ("act:end", "End turn"),
-    Done: ("act:done", "Done"),
-    Dismiss: ("act:dismiss", "Dismiss"),
-    Reinforce: ("act:reinforce", "Reinforce"),
-    Protect: ("act:protect", "Protect"),
-    Decline: ("act:decline", "Decline"),
+    End: ("act:end", N_("End turn")),
+    Done: ("act:done", N_("Done")),
+    Dismiss: ("act:dismiss", N_("Dismiss")),
+    Reinforce: ("act:reinforce", N_("Reinforce")),
+    Protect: ("act:protect", N_("Protect")),
+    Decline: ("act:decline", N_("Decline")),
 }
 
 
@@ -289,28 +288,37 @@ def _asteroids(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
         name = NAMES[rock.cell]
         x, y = centre(rock.cell)
         shapes: list[Shape] = [Rect(-13, -13, 26, 26, Style())]
-        words = [f"class-{rock.grade} asteroid {name}"]
+        words = [_("class-{grade} asteroid {cell}", grade=rock.grade, cell=name)]
         base_seat = state.seating.base_seat(rock.id)
         if base_seat is not None:
-            words = [f"{state.seating.faction[base_seat].name}'s base {name}"]
+            faction = _(state.seating.faction[base_seat].name)
+            words = [_("{faction}'s base {cell}", faction=faction, cell=name)]
             waiting = sum(state.reserve[base_seat])
             if waiting:
                 shapes.append(Circle(10, 10, 7, Style("#ffffff", NIGHT, 1.2)))
                 shapes.append(Text(10, 10.5, str(waiting), Style(NIGHT), size=9, bold=True))
-                words.append(f"{waiting} unit{'s' * (waiting != 1)} waiting on it")
+                words.append(
+                    ngettext(
+                        "{count} unit waiting on it",
+                        "{count} units waiting on it",
+                        waiting,
+                        count=waiting,
+                    )
+                )
         elif site.owner is not None:
             shapes.extend(badge("M", _colours(state)[site.owner], site.owner))
-            words.append(f"{state.seat_name(site.owner)}'s mine")
+            words.append(_("{seat}'s mine", seat=_(state.seat_name(site.owner))))
         elif site.flag:
             shapes.extend(flag())
-            words.append("a Flag: the first unit to move next to it builds a mine")
+            words.append(_("a Flag: the first unit to move next to it builds a mine"))
         elif site.target is not None:
             shapes.extend(badge("T", _colours(state)[site.target], site.target))
-            words.append(f"{state.seat_name(site.target)}'s Target")
+            words.append(_("{seat}'s Target", seat=_(state.seat_name(site.target))))
         for k in range(len(site.waiting)):
             shapes.append(Circle(-9 + 5 * k, 11.5, 2.3, Style(GUARD_COLOUR, GUARD_EDGE, 0.8)))
         if site.waiting:
-            words.append(f"guards waiting: {', '.join(site.waiting)}")
+            kinds = ", ".join(unit(kind) for kind in site.waiting)
+            words.append(_("guards waiting: {kinds}", kinds=kinds))
         id = f"asteroid:{name}"
         pickable, highlight = picks.lit(id)
         label = _label(state, picks, id, "; ".join(words))
@@ -339,7 +347,11 @@ def _pieces(
     x, y = centre(PORTALS[state.cargo])
     portal = state.cargo + 1
     pickable, highlight = picks.lit("cargo")
-    words = f"the cargo shuttle, waiting in portal {portal} ({NAMES[PORTALS[state.cargo]]})"
+    words = _(
+        "the cargo shuttle, waiting in portal {number} ({cell})",
+        number=portal,
+        cell=NAMES[PORTALS[state.cargo]],
+    )
     label = _label(state, picks, "cargo", words)
     yield Piece("cargo", x, y, cargo_shapes(), pickable, highlight, label)
     for c, piece in state.pieces:
@@ -348,20 +360,35 @@ def _pieces(
         shapes: tuple[Shape, ...]
         if isinstance(piece, Guard):
             shapes = unit_shapes(piece.kind, GUARD_COLOUR, edge=GUARD_EDGE)
-            words = (
-                f"{KIND_NAMES[piece.kind]} guard of {NAMES[ASTEROIDS[piece.home].cell]} on {name}"
+            words = _(
+                "{guard} of {asteroid} on {cell}",
+                guard=guard_name(piece.kind),
+                asteroid=NAMES[ASTEROIDS[piece.home].cell],
+                cell=name,
             )
         elif isinstance(piece, Shuttle):
             faction = state.seating.lineup[piece.owner]
             shapes = shuttle_shapes(piece, FACTION_COLOURS[faction], faction)
-            riders = ", ".join(KIND_NAMES[u.kind] for u in piece.passengers)
-            words = f"{state.seat_name(piece.owner)}'s shuttle on {name} carrying {riders}"
+            shuttle = owned("shuttle", _(state.seat_name(piece.owner)))
+            riders = ", ".join(unit(u.kind) for u in piece.passengers)
+            if riders:
+                words = _(
+                    "{shuttle} on {cell} carrying {riders}",
+                    shuttle=shuttle,
+                    cell=name,
+                    riders=riders,
+                )
+            else:
+                words = _("{shuttle} on {cell}, empty", shuttle=shuttle, cell=name)
         else:
             faction = state.seating.lineup[piece.owner]
             opacity = 0.5 if piece.spent else 1.0
             shapes = unit_shapes(piece.kind, FACTION_COLOURS[faction], 11, opacity, NIGHT, faction)
-            spent = " (spent this turn)" if piece.spent else ""
-            words = f"{state.seat_name(piece.owner)}'s {KIND_NAMES[piece.kind]} on {name}{spent}"
+            mine = owned(piece.kind, _(state.seat_name(piece.owner)))
+            if piece.spent:
+                words = _("{unit} on {cell} (spent this turn)", unit=mine, cell=name)
+            else:
+                words = _("{unit} on {cell}", unit=mine, cell=name)
         pickable, highlight = picks.lit(id)
         x, y = centre(c)
         label = _label(state, picks, id, words)
@@ -450,7 +477,7 @@ def _focus(state: AsteroidBeltState) -> Iterator[Piece]:
     if where is not None:
         x, y = centre(where)
         ring = Rect(-16.5, -16.5, 33, 33, Style(None, CYAN, 2.5), 8)
-        yield Piece("focus", x, y, (ring,), label=f"orders for {NAMES[where]}")
+        yield Piece("focus", x, y, (ring,), label=_("orders for {cell}", cell=NAMES[where]))
 
 
 # -- the factions, the dice, the status -----------------------------------------------------
@@ -463,7 +490,7 @@ def _factions(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
     deciding = state.current_player
     for seat in range(state.players):
         colour = _colours(state)[seat]
-        name = state.seat_name(seat)
+        name = _(state.seat_name(seat))
         top = faction_y(seat)
         points = scores[seat]
         score = f"{points} / {goal}"
@@ -473,9 +500,23 @@ def _factions(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
             top + 17,
             (
                 Text(0, 0, score, Style(INK), size=15, anchor="end", bold=True),
-                Text(-8 * len(score) - 6, 1, "points", Style(MUTED), size=10, anchor="end"),
+                Text(
+                    -8 * len(score) - 6,
+                    1,
+                    ngettext("point", "points", goal),
+                    Style(MUTED),
+                    size=10,
+                    anchor="end",
+                ),
             ),
-            label=f"{name}: {points} of {goal} points",
+            label=ngettext(
+                "{seat}: {count} of {goal} points",
+                "{seat}: {count} of {goal} points",
+                goal,
+                seat=name,
+                count=points,
+                goal=goal,
+            ),
         )
         filled = [
             Rect(left, 33, width, 9, Style(colour), 1.5)
@@ -493,21 +534,29 @@ def _factions(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
                 Text(
                     17 + 10 * len(str(money)),
                     1,
-                    "resource" + "s" * (money != 1),
+                    ngettext("resource", "resources", money),
                     Style(MUTED),
                     10,
                     "start",
                 ),
             ),
-            label=f"{name}: {money} resources",
+            label=_("{seat}: {resources}", seat=name, resources=resources(money)),
         )
         live = state.elite_in_play(seat)
         for k, chip in enumerate(CHIPS):
             id = f"chip:{seat}:{chip}"
             pickable, highlight = picks.lit(id)
             have = chip in state.chips[seat]
-            words = f"{name}'s {_CHIP_NAMES[chip]} chip"
-            words += ("" if live else " (the elite is not in play)") if have else " (used)"
+            if not have:
+                words = _("{seat}'s {chip} chip (used)", seat=name, chip=chip_name(chip))
+            elif live:
+                words = _("{seat}'s {chip} chip", seat=name, chip=chip_name(chip))
+            else:
+                words = _(
+                    "{seat}'s {chip} chip (the elite is not in play)",
+                    seat=name,
+                    chip=chip_name(chip),
+                )
             yield Piece(
                 id,
                 SIDE_X + SIDE_W - 70 + 26 * k,
@@ -524,7 +573,8 @@ def _factions(state: AsteroidBeltState, picks: PickTable) -> Iterator[Piece]:
         top = faction_y(deciding)
         pointer = Polygon(((-11, 9), (-3, 17), (-11, 25)), Style(colour))
         box = (SIDE_X, top, SIDE_W, FACTION_H)
-        yield turn_frame(state.seat_name(deciding), colour, box, pointer)
+        who = _("{seat} to decide", seat=_(state.seat_name(deciding)))
+        yield turn_frame(who, colour, box, pointer)
 
 
 def _tokens(
@@ -545,12 +595,19 @@ def _tokens(
         pickable, highlight = picks.lit(id)
         shapes: list[Shape] = [Rect(-13, -13, 47, 26, Style("#1b2547", "#2f3b66", 1), 13)]
         if area == "reserve":
-            words = f"{state.seat_name(seat)}: {count} {KIND_NAMES[kind]} waiting on the base"
+            words = _(
+                "{seat}: {units} waiting on the base",
+                seat=_(state.seat_name(seat)),
+                units=counted_units(kind, count),
+            )
             shapes.extend(unit_shapes(kind, colour, 8.5))
         else:
             price = faction.price(kind)
-            words = (
-                f"{state.seat_name(seat)}: {count} {KIND_NAMES[kind]} in repair, built for {price}"
+            words = _(
+                "{seat}: {units} in repair, built for {price}",
+                seat=_(state.seat_name(seat)),
+                units=counted_units(kind, count),
+                price=resources(price),
             )
             shapes.extend(unit_shapes(kind, colour, 8.5, 1.0 if pickable else 0.45))
             shapes.append(Polygon(((0, 15), (3, 18), (0, 21), (-3, 18)), Style(CARGO)))
@@ -568,51 +625,76 @@ def _dice_rolled(state: AsteroidBeltState, event: Event) -> list[tuple[int, str,
     colour = _colours(state)[seat] if seat is not None else GUARD_COLOUR
     kind = event.kind
     if kind in ("cargo_placed", "cargo_jumped"):
-        return [(event["die"], CARGO, "cargo")]
+        return [(event["die"], CARGO, _("cargo"))]
     if kind == "shuttle_rolled":
-        return [(event["die"], colour, "speed")]
+        return [(event["die"], colour, _("speed"))]
     if kind == "raid":
-        return [(event["die"], colour, "raid")]
+        return [(event["die"], colour, _("raid"))]
     if kind == "created" and event.get("die") is not None:
-        return [(event["die"], colour, "2nd on 4+")]
+        return [(event["die"], colour, _("2nd on 4+"))]
     if kind == "attack" and not event["sure"]:
         defender = event["defender_seat"]
         d_colour = _colours(state)[defender] if defender is not None else GUARD_COLOUR
         return [
-            (event["attack_die"], colour, f"attack +{event['attack_bonus']}"),
-            (event["defence_die"], d_colour, f"defence +{event['defence_bonus']}"),
+            (event["attack_die"], colour, _("attack +{bonus}", bonus=event["attack_bonus"])),
+            (event["defence_die"], d_colour, _("defence +{bonus}", bonus=event["defence_bonus"])),
         ]
     return []
+
+
+#: An attack's line in the dice box, by its result: a sentence each, for each language's
+#: word order and agreement.
+_DUELS = {
+    "won": N_("Attack on {cell}: {attack} against {defence}, won."),
+    "lost": N_("Attack on {cell}: {attack} against {defence}, lost."),
+    "tie": N_("Attack on {cell}: {attack} against {defence}, tie."),
+}
 
 
 def _dice_words(event: Event) -> str | None:
     """A short line for the dice box about an event that rolled dice (or a sure strike)."""
     kind = event.kind
-    if kind == "cargo_placed":
-        return f"The cargo shuttle starts in portal {PORTALS.index(cell(event['portal'])) + 1}."
-    if kind == "cargo_jumped":
-        return f"The cargo shuttle jumps to portal {PORTALS.index(cell(event['portal'])) + 1}."
+    if kind in ("cargo_placed", "cargo_jumped"):
+        number = PORTALS.index(cell(event["portal"])) + 1
+        if kind == "cargo_placed":
+            return _("The cargo shuttle starts in portal {number}.", number=number)
+        return _("The cargo shuttle jumps to portal {number}.", number=number)
     if kind == "shuttle_rolled":
-        return f"Shuttle on {event['cell']}: sails up to {event['die']}."
+        return _("Shuttle on {cell}: sails up to {die}.", cell=event["cell"], die=event["die"])
     if kind == "raid":
-        result = {"lost": "shuttle lost", "escaped": "cargo escaped"}.get(event["result"])
-        return f"Raid: {result or str(event['reward']) + ' resources plundered'}."
-    if kind == "created" and event.get("die") is not None:
-        return f"Creation die {event['die']}: " + (
-            "a second unit!" if event["die"] >= 4 else "one."
+        if event["result"] == "lost":
+            return _("Raid: shuttle lost.")
+        if event["result"] == "escaped":
+            return _("Raid: cargo escaped.")
+        reward = event["reward"]
+        return ngettext(
+            "Raid: {count} resource plundered.",
+            "Raid: {count} resources plundered.",
+            reward,
+            count=reward,
         )
+    if kind == "created" and event.get("die") is not None:
+        if event["die"] >= 4:
+            return _("Creation die {die}: a second unit!", die=event["die"])
+        return _("Creation die {die}: one.", die=event["die"])
     if kind == "attack":
-        head = f"Attack on {event['cell']}"
         if event["sure"]:
-            return f"{head}: a sure strike, won."
-        a = event["attack_die"] + event["attack_bonus"]
-        d = event["defence_die"] + event["defence_bonus"]
-        return f"{head}: {a} against {d}, {event['result']}."
+            return _("Attack on {cell}: a sure strike, won.", cell=event["cell"])
+        return _(
+            _DUELS[event["result"]],
+            cell=event["cell"],
+            attack=event["attack_die"] + event["attack_bonus"],
+            defence=event["defence_die"] + event["defence_bonus"],
+        )
     return None
 
 
 def _dice(state: AsteroidBeltState) -> Iterator[Piece]:
-    """The dice the last decision rolled, tumbling in, and what they decided."""
+    """The dice the last decision rolled, tumbling in, and what they decided.
+
+    A position knows only its last decision's dice, so after a decision that rolled none
+    the box says what rolls dice, and so when it will show some.
+    """
     rolled: list[tuple[int, str, str, str]] = []
     lines: list[str] = []
     for event in state.events:
@@ -630,7 +712,10 @@ def _dice(state: AsteroidBeltState) -> Iterator[Piece]:
         caption_text = Text(0, 0, what, Style(MUTED), size=10, anchor="start")
         yield Piece(f"die:{k}:caption", x + 20, y, (caption_text,))
     if not lines:
-        lines.append("No dice rolled by the last decision.")
+        lines = [
+            _("The last decision rolled no dice."),
+            _("Attacks, raids, sailing and creating roll dice here."),
+        ]
     for k, line in enumerate(lines[:2]):
         y = faction_y(state.players) + (68 if rolled else 36) + 15 * k
         text = Text(0, 0, line, Style(INK), size=11.5, anchor="start")
@@ -659,19 +744,25 @@ def _round_piece(state: AsteroidBeltState) -> Piece:
     round_ = state.turn // state.players + 1
     x, y = SIDE_X + SIDE_W - 12, ACTIONS_Y + ACTIONS_H / 2
     if rounds is None:
-        said = f"Round {round_}"
+        said = _("Round {round}", round=round_)
         return Piece("round", x, y, (_round_text(0, said, MUTED, 12),), label=said)
     round_ = min(round_, rounds)
     left = rounds - round_
     if left == 0:
-        ending, colour = "the last round: then the game ends", GOLD
+        ending, colour = _("the last round: then the game ends"), GOLD
     elif left < _CAPGOLD:
-        ending, colour = f"{left + 1} rounds left, then the game ends", GOLD
+        ending = ngettext(
+            "{count} round left, then the game ends",
+            "{count} rounds left, then the game ends",
+            left + 1,
+            count=left + 1,
+        )
+        colour = GOLD
     else:
-        ending, colour = f"the game ends after round {rounds}", MUTED
-    said = f"Round {round_} of {rounds}"
+        ending, colour = _("the game ends after round {rounds}", rounds=rounds), MUTED
+    said = _("Round {round} of {rounds}", round=round_, rounds=rounds)
     shapes = (_round_text(-7, said, colour, 12), _round_text(9, ending, colour, 9.5, bold=False))
-    return Piece("round", x, y, shapes, label=f"{said}: {ending}")
+    return Piece("round", x, y, shapes, label=_("{round}: {ending}", round=said, ending=ending))
 
 
 def _round_text(y: float, text: str, colour: str, size: float, bold: bool = True) -> Text:
@@ -680,15 +771,15 @@ def _round_text(y: float, text: str, colour: str, size: float, bold: bool = True
 
 #: What picking does, in words, for each kind of action offered one pick away.
 _OFFERS: tuple[tuple[tuple[type[Action], ...], str], ...] = (
-    ((Select,), "a unit or shuttle to give it orders"),
-    ((Target,), "a lit asteroid to target it"),
-    ((Buy,), "a unit in repair to build it"),
-    ((Reinforce,), "Reinforce"),
-    ((Move,), "a lit cell to move"),
-    ((Attack,), "a lit enemy to attack"),
-    ((Strike, Teleport), "an elite chip"),
-    ((Create,), "Create"),
-    ((Raid,), "the cargo shuttle to raid it"),
+    ((Select,), N_("a unit or shuttle to give it orders")),
+    ((Target,), N_("a lit asteroid to target it")),
+    ((Buy,), N_("a unit in repair to build it")),
+    ((Reinforce,), N_("Reinforce")),
+    ((Move,), N_("a lit cell to move")),
+    ((Attack,), N_("a lit enemy to attack")),
+    ((Strike, Teleport), N_("an elite chip")),
+    ((Create,), N_("Create")),
+    ((Raid,), N_("the cargo shuttle to raid it")),
 )
 
 
@@ -700,49 +791,60 @@ def _hint(state: AsteroidBeltState, choices: _Choices) -> str:
         return ""
     if mode is not None:
         if mode.startswith("chip:") and mode.endswith("attack"):
-            return "Pick the enemy to strike: a sure win, no dice (pick the chip again to keep it)."
+            return _(
+                "Pick the enemy to strike: a sure win, no dice (pick the chip again to keep it)."
+            )
         if mode.startswith("chip:"):
-            return "Pick any lit cell to teleport the elite there (pick the chip again to keep it)."
+            return _(
+                "Pick any lit cell to teleport the elite there (pick the chip again to keep it)."
+            )
         if mode == "act:create":
-            return "Pick a lit cell next to your mine to create your unit there."
+            return _("Pick a lit cell next to your mine to create your unit there.")
         if mode.startswith("shuttle:"):
-            return "Sail (the die sets how far), or pick a unit to let it out of the shuttle."
-        kind = KIND_NAMES[_KIND_OF[mode.split(":")[2]]]
-        return f"Pick where to build the {kind}: next to the new mine, or on your base."
+            return _("Sail (the die sets how far), or pick a unit to let it out of the shuttle.")
+        built = the_unit(_KIND_OF[mode.split(":")[2]])
+        return _("Pick where to build {unit}: next to the new mine, or on your base.", unit=built)
     if isinstance(phase, Acting) and phase.kind is not None:
-        return f"Pick a lit cell to move the {KIND_NAMES[phase.kind]} to."
+        return _("Pick a lit cell to move {unit} to.", unit=the_unit(phase.kind))
     if isinstance(phase, Creating):
-        return "Pick a lit cell for the second unit."
+        return _("Pick a lit cell for the second unit.")
     if isinstance(phase, Guarding):
         if phase.placing:
-            return "Pick a lit cell next to the asteroid to set up its guard."
-        invader = state.seat_name(phase.invader)
+            return _("Pick a lit cell next to the asteroid to set up its guard.")
+        invader = _(state.seat_name(phase.invader))
         if phase.moved:
-            return f"Pick which of {invader}'s units the guard attacks."
-        return (
-            f"Pick which of {invader}'s units the guard attacks, or a lit cell next to the "
-            f"asteroid to move it first."
+            return _("Pick which of {seat}'s units the guard attacks.", seat=invader)
+        return _(
+            "Pick which of {seat}'s units the guard attacks, or a lit cell next to the "
+            "asteroid to move it first.",
+            seat=invader,
         )
     if isinstance(phase, Protecting):
-        return "Protect the elite with the chip, or decline and let it go to repair."
+        return _("Protect the elite with the chip, or decline and let it go to repair.")
     offered = {type(action) for action in state.legal_actions()}
     parts = [words for kinds, words in _OFFERS if offered.intersection(kinds)]
-    last = "End turn" if isinstance(phase, Commanding) else "Done"
+    said = [_(words) for words in parts]
     if isinstance(phase, Sailing):
         if Move in offered:
-            parts[parts.index("a lit cell to move")] = f"a lit lane to sail (up to {phase.speed})"
+            sail = _("a lit lane to sail (up to {speed})", speed=phase.speed)
+            said[parts.index("a lit cell to move")] = sail
         if Attack in offered:
-            parts[parts.index("a lit enemy to attack")] = "an enemy shuttle to attack"
-    if not parts:
-        return f"Nothing left to order here: pick {last}."
-    return f"Pick {', '.join(parts)}, or {last}."
+            said[parts.index("a lit enemy to attack")] = _("an enemy shuttle to attack")
+    last = _("End turn") if isinstance(phase, Commanding) else _("Done")
+    if not said:
+        return _("Nothing left to order here: pick {button}.", button=last)
+    # The offers are a list of phrases, each whole in its language.
+    return _("Pick {offers}, or {button}.", offers=", ".join(said), button=last)
 
 
 def _buttons(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
     """The buttons of the moment in the actions box, left to right."""
     left = SIDE_X + 12
     y = ACTIONS_Y + ACTIONS_H / 2
-    words = dict(_BUTTONS.values()) | {"act:sail": "Sail", "act:create": "Create"}
+    words = {id: _(text) for id, text in _BUTTONS.values()} | {
+        "act:sail": _("Sail"),
+        "act:create": _("Create"),
+    }
     colour = _colours(state)[state.active]
     for id, (outcome, highlight) in choices.picks.items():
         shapes: tuple[Shape, ...]
@@ -752,7 +854,7 @@ def _buttons(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
             shapes = (
                 Rect(-width / 2, -14, width, 28, Style(BUTTON, GOLD, 1.6), 8),
                 *(moved(s, -16, 0) for s in unit_shapes(kind, colour, 8.5)),
-                Text(-3, 0.5, "out", Style(INK), size=12.5, anchor="start", bold=True),
+                Text(-3, 0.5, _("out"), Style(INK), size=12.5, anchor="start", bold=True),
             )
         elif id.startswith("act:"):
             text = words[id]
@@ -775,5 +877,5 @@ def _buttons(state: AsteroidBeltState, choices: _Choices) -> Iterator[Piece]:
         yield Piece(id, left + width / 2, y, shapes, True, None, label)
         left += width + 8
     if left == SIDE_X + 12:
-        note = "GAME OVER" if state.is_over else "ACTIONS: pick on the board"
+        note = _("GAME OVER") if state.is_over else _("ACTIONS: pick on the board")
         yield Piece("actions:none", left, y, (caption(0, 0, note),))

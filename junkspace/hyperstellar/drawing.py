@@ -15,11 +15,12 @@ import math
 from collections.abc import Iterator
 from functools import cache
 
-from ..i18n import language
+from ..i18n import N_, language
 from ..render import kit
 from ..render.scene import Circle, Layer, Piece, Point, Polygon, Rect, Shape, Style, Text, moved
 from ..render.theme import FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, WHITE
 from .cards import COLOURS
+from .narration import WORDS
 from .narration import sector as sector_name
 from .rules import SEAT_NAMES
 from .station import (
@@ -75,6 +76,8 @@ __all__ = [
     "score_marker",
     "static_layer",
 ]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 #: Each science colour as drawn, by letter (the players' colours are their own cards').
 CARD_COLOURS = {
@@ -229,7 +232,7 @@ def _sector_art(layout: Layout, sector: int) -> Piece:
     bx, by = polar(122, middle)
     shapes.append(Circle(bx, by, 10, Style(accent, NIGHT, 1)))
     shapes.append(Text(bx, by, str(sector + 1), Style(NIGHT), size=12, bold=True))
-    names, effects = _sector_lines(sector), _SECTOR_TEXT[sector]
+    names, effects = _sector_lines(sector), tuple(_sector_text(sector).split("\n"))
     count = len(names) + len(effects)
     if sector in (ENGINE, RECYCLING):
         # Above or below the hub: lines across the sector, from the rim inwards above it
@@ -251,51 +254,88 @@ def _sector_art(layout: Layout, sector: int) -> Piece:
         layout.cx,
         layout.cy,
         tuple(shapes),
-        label=_SECTOR_LABELS[sector],
+        label=_sector_label(sector),
     )
 
 
+#: The most letters on a line of a sector's name beside the hub (after its first word).
+_NARROW = 12
+
+
 def _sector_lines(sector: int) -> tuple[str, ...]:
-    """A sector's name on the wheel, in the language spoken: one line above or below the hub,
-    two beside it, where the room is narrow.
+    """A sector's name on the wheel, in the language spoken: one line above or below the hub;
+    beside it, where the room is narrow, its first word, then the rest in lines of at most
+    twelve letters.
 
     >>> from junkspace.i18n import speaking
     >>> with speaking("fr"):
     ...     _sector_lines(LAB), _sector_lines(ENGINE)
     (('LABORATOIRE', 'DE RECHERCHE'), ('SALLE DES MACHINES',))
+    >>> with speaking("es"):
+    ...     _sector_lines(CREW)
+    ('CAMAROTES', 'DE LA', 'TRIPULACIÓN')
     """
     name = sector_name(sector).upper()
-    words = name.split()
-    if sector in (ENGINE, RECYCLING) or len(words) < 2:
+    if sector in (ENGINE, RECYCLING):
         return (name,)
-    return (words[0], " ".join(words[1:]))
+    first, *rest = name.split()
+    lines = [first]
+    for word in rest:
+        if len(lines) > 1 and len(lines[-1]) + 1 + len(word) <= _NARROW:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return tuple(lines)
 
 
-# What each sector does, line by line (the side sectors have narrow room).
-_SECTOR_TEXT: tuple[tuple[str, ...], ...] = (
-    (f"+{ENGINE_ENERGY} energy for each player here",),
-    (
-        f"{RESEARCH_COST} energy:",
-        f"draw {RESEARCH_DRAW} cards",
-        "or score sets,",
-        f"{SCORE_COST} energy a card",
+#: What each sector does, a line of the wheel per line of the message (the side sectors
+#: have narrow room): each language breaks its own lines.
+_SECTOR_TEXT = (
+    N_("+{energy} energy for each player here"),
+    N_("{research} energy:\ndraw {draw} cards\nor score sets,\n{score} energy a card"),
+    N_(
+        "{small} energy → 4 water: the others may\nbuy {share} water for {share_cost} energy\n"
+        "or {big} energy → 7 water: the others get {share}"
     ),
-    (
-        f"{RECYCLE_COST[4]} energy → 4 water: the others may",
-        f"buy {SHARE_WATER} water for {SHARE_COST} energy",
-        f"or {RECYCLE_COST[7]} energy → 7 water: the others get {SHARE_WATER}",
-    ),
-    ("two of yours", "in one bunk:", f"{RECRUIT_COST} energy →", "a researcher"),
+    N_("two of yours\nin one bunk:\n{recruit} energy →\na researcher"),
 )
+#: What each sector does, as its label says it.
 _SECTOR_LABELS = (
-    f"1. Engine room: each player with a researcher here takes {ENGINE_ENERGY} energy",
-    f"2. Research lab: pay {RESEARCH_COST} energy to draw {RESEARCH_DRAW} cards, or "
-    f"{SCORE_COST} energy a card to score sets",
-    f"3. Recycling centre: {RECYCLE_COST[4]} energy for 4 water or {RECYCLE_COST[7]} "
-    "energy for 7 water",
-    f"4. Crew quarters: two researchers of one colour in a bunk recruit a third for "
-    f"{RECRUIT_COST} energy",
+    N_("1. Engine room: each player with a researcher here takes {energy} energy"),
+    N_(
+        "2. Research lab: pay {research} energy to draw {draw} cards, or {score} energy a card to "
+        "score sets"
+    ),
+    N_("3. Recycling centre: {small} energy for 4 water or {big} energy for 7 water"),
+    N_(
+        "4. Crew quarters: two researchers of one colour in a bunk recruit a third for "
+        "{recruit} energy"
+    ),
 )
+
+
+#: The station's numbers, as the sectors' messages name them.
+_NUMBERS = {
+    "energy": ENGINE_ENERGY,
+    "research": RESEARCH_COST,
+    "recruit": RECRUIT_COST,
+    "draw": RESEARCH_DRAW,
+    "score": SCORE_COST,
+    "small": RECYCLE_COST[4],
+    "big": RECYCLE_COST[7],
+    "share": SHARE_WATER,
+    "share_cost": SHARE_COST,
+}
+
+
+def _sector_text(sector: int) -> str:
+    """What ``sector`` does, on the wheel: lines apart by ``\\n``."""
+    return _(_SECTOR_TEXT[sector], **_NUMBERS)
+
+
+def _sector_label(sector: int) -> str:
+    """What ``sector`` does, in one line: its label."""
+    return _(_SECTOR_LABELS[sector], **_NUMBERS)
 
 
 def _wheel(layout: Layout) -> Iterator[Piece]:
@@ -312,9 +352,9 @@ def _wheel(layout: Layout) -> Iterator[Piece]:
     hub: tuple[Shape, ...] = (
         Circle(0, 0, HUB_R, Style("#0f1733", RING, 2.5)),
         Circle(0, 0, HUB_R - 7, Style(None, RING, 1, 0.35)),
-        Text(0, -62, "HUB", Style(MUTED), size=10, bold=True),
+        Text(0, -62, _("HUB"), Style(MUTED), size=10, bold=True),
     )
-    yield Piece("hub", layout.cx, layout.cy, hub, label="The hub: researchers wait here")
+    yield Piece("hub", layout.cx, layout.cy, hub, label=_("The hub: researchers wait here"))
     yield _track(layout)
 
 
@@ -351,7 +391,7 @@ def _track(layout: Layout) -> Piece:
         layout.cx,
         layout.cy,
         tuple(shapes),
-        label=f"The score track: one lap is {WINNING_POINTS} points",
+        label=_("The score track: one lap is {count} points", count=WINNING_POINTS),
     )
 
 
@@ -360,20 +400,20 @@ def _left_column(layout: Layout) -> Iterator[Piece]:
     x, y = layout.science
     science: tuple[Shape, ...] = (
         Rect(0, 0, LEFT_W, 150, Style(PANEL, FRAME, 2), 10),
-        caption(14, 17, "SCIENCE PILE"),
-        caption(96, 17, "DISCARD (FACE UP)"),
+        caption(14, 17, _("SCIENCE PILE")),
+        caption(96, 17, _("DISCARD (FACE UP)")),
     )
     yield Piece("science", x, y, science)
     top = y + 162
     rows = (
-        ("ROYGBPW", 50, "seven colours"),
-        ("ROYGBP", 30, "six colours"),
-        ("OGBW", 10, "four colours"),
-        ("PPPPP", 7, "five of a colour"),
+        ("ROYGBPW", 50, _("seven colours")),
+        ("ROYGBP", 30, _("six colours")),
+        ("OGBW", 10, _("four colours")),
+        ("PPPPP", 7, _("five of a colour")),
     )
     sets: list[Shape] = [
         Rect(0, 0, LEFT_W, 176, Style(PANEL, FRAME, 2), 10),
-        caption(14, 17, f"SCORING SETS · {SCORE_COST} ENERGY A CARD"),
+        caption(14, 17, _("SCORING SETS · {cost} ENERGY A CARD", cost=SCORE_COST)),
     ]
     for k, (cards, points, words) in enumerate(rows):
         row_y = 34 + 26 * k
@@ -384,17 +424,27 @@ def _left_column(layout: Layout) -> Iterator[Piece]:
     own_y = 34 + 26 * len(rows)
     for i, colour in enumerate(PLAYER_COLOURS[: layout.players]):
         sets.append(Rect(14 + 13 * i, own_y, 11, 16, Style(colour, NIGHT, 1), 2))
-    sets.append(Text(112, own_y + 8, "one of your colour", Style(INK, opacity=0.85), 10.5, "start"))
+    own = _("one of your colour")
+    sets.append(Text(112, own_y + 8, own, Style(INK, opacity=0.85), 10.5, "start"))
     sets.append(Text(LEFT_W - 14, own_y + 8, "3", Style(GOLD), 13, "end", True))
-    yield Piece("sets", x, top, tuple(sets), label="The scoring sets and their points")
+    yield Piece("sets", x, top, tuple(sets), label=_("The scoring sets and their points"))
     note_y = top + 188
     note: tuple[Shape, ...] = (
-        caption(14, 0, "END OF A REVOLUTION"),
-        Text(14, 17, "each researcher costs 1 water;", Style(MUTED), 10.5, "start"),
-        Text(14, 32, "short of water, a player loses one.", Style(MUTED), 10.5, "start"),
-        Text(14, 50, f"{WINNING_POINTS} points end the game.", Style(MUTED), 10.5, "start"),
+        caption(14, 0, _("END OF A REVOLUTION")),
+        Text(14, 17, _("each researcher costs 1 water;"), Style(MUTED), 10.5, "start"),
+        Text(14, 32, _("short of water, a player loses one."), Style(MUTED), 10.5, "start"),
+        Text(14, 50, _end_points(), Style(MUTED), 10.5, "start"),
     )
     yield Piece("upkeep", x, note_y, note)
+
+
+def _end_points() -> str:
+    return ngettext(
+        "{count} point ends the game.",
+        "{count} points end the game.",
+        WINNING_POINTS,
+        count=WINNING_POINTS,
+    )
 
 
 def _panel_frames(layout: Layout) -> Iterator[Piece]:
@@ -404,10 +454,10 @@ def _panel_frames(layout: Layout) -> Iterator[Piece]:
         shapes: list[Shape] = [
             Rect(0, 0, RIGHT_W, PANEL_H, Style(PANEL, FRAME, 2), 10),
             *(moved(shape, 22, 26) for shape in researcher(seat, 1.45)),
-            Text(40, 24, SEAT_NAMES[seat], Style(colour), size=17, anchor="start", bold=True),
-            caption(16, 52, "ENERGY"),
-            caption(94, 52, "WATER"),
-            caption(172, 52, "RESEARCHERS"),
+            Text(40, 24, _(SEAT_NAMES[seat]), Style(colour), size=17, anchor="start", bold=True),
+            caption(16, 52, _("ENERGY")),
+            caption(94, 52, _("WATER")),
+            caption(172, 52, _("RESEARCHERS")),
             _bolt(24, 74, 1.2),
             _drop(102, 74, 1.2),
         ]

@@ -25,7 +25,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "max_revolutions",
         DEFAULT_MAX_REVOLUTIONS,
-        "end the game after this many revolutions (ranked by points); None for no limit",
+        N_("end the game after this many revolutions (ranked by points); None for no limit"),
         low=1,
         high=10_000,
         allow_none=True,

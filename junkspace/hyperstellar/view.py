@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import Action, GameState
+from ..i18n import N_
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text
 from ..render.kit import Choice, PickTable, Prompt, expect, picker, turn_frame
 from ..render.theme import BUTTON, FRAME, INK, MUTED, NIGHT
@@ -50,6 +51,8 @@ from .drawing import (
     score_marker,
     static_layer,
 )
+from .narration import WORDS, energy, water
+from .narration import colour as card_colour
 from .narration import sector as sector_name
 from .rules import SEAT_NAMES
 from .state import Acting, Answering, HyperstellarState, Over, Placing, Scoring
@@ -63,7 +66,6 @@ from .station import (
     RESEARCH_COST,
     RESEARCH_DRAW,
     SCORE_COST,
-    SECTOR_NAMES,
     SECTORS,
     SHARE_COST,
     SHARE_WATER,
@@ -94,6 +96,8 @@ from .wheel import (
 )
 
 __all__ = ["pick", "scene"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 
 # -- who sits where ------------------------------------------------------------------------
@@ -341,6 +345,15 @@ def _deciding_colour(state: HyperstellarState) -> str | None:
     return None if seat is None else PLAYER_COLOURS[seat]
 
 
+#: Which sector acts, a sentence each (each language its own article and agreement).
+_ACTING = (
+    N_("The engine room is acting"),
+    N_("The research lab is acting"),
+    N_("The recycling centre is acting"),
+    N_("The crew quarters are acting"),
+)
+
+
 def _acting(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
     """The sector acting now, outlined in the colour of the seat deciding there."""
     phase = state.phase
@@ -361,7 +374,7 @@ def _acting(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
         layout.cx,
         layout.cy,
         (Polygon(tuple(outline), Style(None, colour, 4, 0.9)),),
-        label=f"The {SECTOR_NAMES[sector]} is acting",
+        label=_(_ACTING[sector]),
     )
 
 
@@ -372,29 +385,30 @@ def _slots(state: HyperstellarState, layout: Layout, choices: PickTable) -> Iter
         for index in range(state.players):
             id = f"slot:{SECTORS[sector]}:{index}"
             x, y = layout.slot(sector, index)
-            name = SECTOR_NAMES[sector].capitalize()
-            yield Piece(id, x, y, ring, *choices.lit(id), f"{name}, slot {index + 1}")
+            label = _("{sector}, slot {number}", sector=sector_name(sector), number=index + 1)
+            yield Piece(id, x, y, ring, *choices.lit(id), label[:1].upper() + label[1:])
     for bunk in range(state.players):
         id = f"slot:crew:{bunk}"
         x, y = layout.slot(CREW, bunk)
         shapes = bunk_shapes(layout, bunk)
-        yield Piece(id, x, y, shapes, *choices.lit(id), f"Crew quarters, bunk {bunk + 1}")
+        label = _("Crew quarters, bunk {number}", number=bunk + 1)
+        yield Piece(id, x, y, shapes, *choices.lit(id), label)
 
 
 def _researchers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
     """Researchers on the station's slots, then those on the hub, each in its seat's colour."""
     seated = _seated(state, layout)
     placed = _placed_path(state, layout, seated)
-    for id, (seat, _, (x, y)) in sorted(seated.items()):
+    for id, (seat, _where, (x, y)) in sorted(seated.items()):
         path = placed[1] if placed is not None and placed[0] == id else ()
-        label = f"{SEAT_NAMES[seat]} researcher"
+        label = _("{seat} researcher", seat=_(SEAT_NAMES[seat]))
         yield Piece(id, x, y, researcher(seat, 1.6), label=label, path=path)
     arrived = _hub_paths(state, layout)
     for seat in range(state.players):
         for index in range(state.hub[seat]):
             id = f"researcher:{_COLOUR_IDS[seat]}:hub:{index}"
             x, y = layout.hub_spot(seat, index)
-            label = f"{SEAT_NAMES[seat]} researcher on the hub"
+            label = _("{seat} researcher on the hub", seat=_(SEAT_NAMES[seat]))
             yield Piece(id, x, y, researcher(seat, 1.3), label=label, path=arrived.get(id, ()))
 
 
@@ -409,14 +423,19 @@ def _markers(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
             x,
             y,
             score_marker(seat, opacity),
-            label=f"{SEAT_NAMES[seat]}: {points} points",
+            label=_("{seat}: {points}", seat=_(SEAT_NAMES[seat]), points=_points(points)),
             path=_marker_path(state, layout, seat),
         )
 
 
-def _plural(count: int, word: str) -> str:
+def _points(count: int) -> str:
+    """``"1 point"``, ``"2 points"``."""
+    return ngettext("{count} point", "{count} points", count, count=count)
+
+
+def _cards(count: int) -> str:
     """``"1 card"``, ``"2 cards"``."""
-    return f"{count} {word}{'s' * (count != 1)}"
+    return ngettext("{count} card", "{count} cards", count, count=count)
 
 
 def _panels(
@@ -425,25 +444,25 @@ def _panels(
     """What changes in the players' panels: points, stocks, researchers, hands, whose turn."""
     deciding = state.current_player
     for seat, (x, y) in enumerate(layout.panels):
-        name = SEAT_NAMES[seat]
+        name = _(SEAT_NAMES[seat])
         points = state.points[seat]
         yield Piece(
             f"points:{seat}",
             x + RIGHT_W - 14,
             y + 24,
-            (Text(0, 0, _plural(points, "point"), Style(INK), size=16, anchor="end", bold=True),),
-            label=f"{name}: {points} points",
+            (Text(0, 0, _points(points), Style(INK), size=16, anchor="end", bold=True),),
+            label=_("{seat}: {points}", seat=name, points=_points(points)),
         )
-        for kind, amount, dx in (
-            ("energy", state.energy[seat], 36),
-            ("water", state.water[seat], 114),
+        for kind, amount, dx, words in (
+            ("energy", state.energy[seat], 36, energy(state.energy[seat])),
+            ("water", state.water[seat], 114, water(state.water[seat])),
         ):
             yield Piece(
                 f"{kind}:{seat}",
                 x + dx,
                 y + 75,
                 (Text(0, 0, str(amount), Style(INK), size=17, anchor="start", bold=True),),
-                label=f"{name}: {amount} {kind}",
+                label=_("{seat}: {amount}", seat=name, amount=words),
             )
         yield _staff(state, seat, x + 172, y + 74)
         yield from _hand(state, layout, seat, choices, viewer_sees(state, viewer, seat))
@@ -454,16 +473,17 @@ def _panels(
                 y,
                 (
                     Rect(0, 0, RIGHT_W, PANEL_H, Style(NIGHT, opacity=0.6), 10),
-                    Text(RIGHT_W - 16, 140, "OUT OF THE GAME", Style(INK), 14, "end", True),
+                    Text(RIGHT_W - 16, 140, _("OUT OF THE GAME"), Style(INK), 14, "end", True),
                 ),
-                label=f"{name} is out of the game",
+                label=_("{seat} is out of the game", seat=name),
             )
     if deciding is not None:
         x, y = layout.panels[deciding]
         colour = PLAYER_COLOURS[deciding]
         pointer = Polygon(((-12, 14), (-2, 24), (-12, 34)), Style(colour))
         frame = (x, y, RIGHT_W, PANEL_H)
-        yield turn_frame(SEAT_NAMES[deciding], colour, frame, pointer, width=3, radius=10)
+        who = _("{seat} to decide", seat=_(SEAT_NAMES[deciding]))
+        yield turn_frame(who, colour, frame, pointer, width=3, radius=10)
 
 
 def _staff(state: HyperstellarState, seat: int, x: float, y: float) -> Piece:
@@ -481,9 +501,12 @@ def _staff(state: HyperstellarState, seat: int, x: float, y: float) -> Piece:
         else:
             style = Style(None, MUTED, 1, 0.5)
         shapes.append(Circle(7 + 16 * k, 0, 5.5, style))
-    words = f"{hub} on the hub · {placed} placed · {stock} in stock"
+    words = _(
+        "{hub} on the hub · {placed} placed · {stock} in stock", hub=hub, placed=placed, stock=stock
+    )
     shapes.append(Text(0, 18, words, Style(MUTED), size=10, anchor="start"))
-    return Piece(f"staff:{seat}", x, y, tuple(shapes), label=f"{SEAT_NAMES[seat]}: {words}")
+    label = _("{seat}: {staff}", seat=_(SEAT_NAMES[seat]), staff=words)
+    return Piece(f"staff:{seat}", x, y, tuple(shapes), label=label)
 
 
 def _hand(
@@ -496,8 +519,13 @@ def _hand(
     """A seat's science cards: a stack per colour when face up, else backs and a count."""
     hand = state.hands[seat]
     held = sum(hand)
-    name = SEAT_NAMES[seat]
-    words = f"HAND · {_plural(held, 'card').upper()}" + (" · FACE UP" if face_up and held else "")
+    name = _(SEAT_NAMES[seat])
+    if face_up and held:
+        words = ngettext(
+            "HAND · {count} CARD · FACE UP", "HAND · {count} CARDS · FACE UP", held, count=held
+        )
+    else:
+        words = ngettext("HAND · {count} CARD", "HAND · {count} CARDS", held, count=held)
     x, y = layout.panels[seat]
     yield Piece(f"cards:{seat}", x + 16, y + 104, (caption(0, 0, words),))
     if not face_up:
@@ -507,7 +535,7 @@ def _hand(
             cx,
             cy,
             tuple(backs(-CARD_W / 2, -CARD_H / 2, held)),
-            label=f"{name}'s hand: {_plural(held, 'card')}",
+            label=_("{seat}'s hand: {cards}", seat=name, cards=_cards(held)),
         )
         return
     w, h = CARD_W, CARD_H
@@ -523,7 +551,12 @@ def _hand(
             cy,
             (box, *card(-w / 2, -h / 2, letter, count, w, h)),
             *choices.lit(id),
-            f"{name}'s {COLOURS[i].name} cards: {count}",
+            _(
+                "{seat}'s {colour} cards: {count}",
+                seat=name,
+                colour=card_colour(COLOURS[i].name),
+                count=count,
+            ),
         )
 
 
@@ -537,9 +570,9 @@ def _science(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
         y,
         (
             *backs(0, 0, count, PILE_W, PILE_H),
-            Text(PILE_W / 2 + 2, PILE_H + 20, _plural(count, "card"), Style(INK), 12, bold=True),
+            Text(PILE_W / 2 + 2, PILE_H + 20, _cards(count), Style(INK), 12, bold=True),
         ),
-        label=f"Science pile: {_plural(count, 'card')}",
+        label=_("Science pile: {cards}", cards=_cards(count)),
     )
     dx, dy = layout.discard_card(0)
     shapes: list[Shape] = []
@@ -552,7 +585,15 @@ def _science(state: HyperstellarState, layout: Layout) -> Iterator[Piece]:
         dx,
         dy,
         tuple(shapes),
-        label=f"Discard: {letters(state.discard) or 'empty'} ({_plural(discarded, 'card')})",
+        label=(
+            _(
+                "Discard: {letters} ({cards})",
+                letters=letters(state.discard),
+                cards=_cards(discarded),
+            )
+            if discarded
+            else _("Discard: empty")
+        ),
     )
 
 
@@ -613,32 +654,38 @@ def _hint(state: HyperstellarState, selection: Selection, choices: PickTable) ->
     if isinstance(phase, Over):
         return ""
     if isinstance(phase, Placing):
-        return (
+        return _(
             "Pick a lit slot to place a researcher from the hub there. A bunk holds two: two "
             "of one colour can recruit."
         )
     if isinstance(phase, Answering):
-        return (
-            f"{SEAT_NAMES[phase.seats[0]]}: buy {SHARE_WATER} water for {SHARE_COST} energy "
-            "in the console, or say no."
+        return _(
+            "{seat}: buy {water} water for {energy} energy in the console, or say no.",
+            seat=_(SEAT_NAMES[phase.seats[0]]),
+            water=SHARE_WATER,
+            energy=SHARE_COST,
         )
     if isinstance(phase, Acting) and phase.sector == RECYCLING:
-        return "Choose how much water to recycle in the console, or pass."
+        return _("Choose how much water to recycle in the console, or pass.")
     if isinstance(phase, Acting) and phase.sector == CREW:
-        return f"Recruit a researcher for {RECRUIT_COST} energy in the console, or pass."
+        return _(
+            "Recruit a researcher for {energy} energy in the console, or pass.",
+            energy=RECRUIT_COST,
+        )
     cards = any(id.startswith("hand:") for id in choices)
     sets = any(id.startswith("choice:score:") for id in choices)
     picked = any(highlight == "selected" for _, highlight in choices.values())
     if sets:
-        return "Score the set in the console, or pick colours to change it."
+        return _("Score the set in the console, or pick colours to change it.")
     if picked:
-        return "Pick more colours for a set; pick a colour again to put it back."
+        return _("Pick more colours for a set; pick a colour again to put it back.")
     if isinstance(phase, Scoring):
-        return "Pick colours from your hand for another set, or stop scoring."
-    research = "Research, or pick" if "choice:research" in choices else "Pick"
+        return _("Pick colours from your hand for another set, or stop scoring.")
+    if cards and "choice:research" in choices:
+        return _("Research, or pick colours from your hand to make a set to score, or pass.")
     if cards:
-        return f"{research} colours from your hand to make a set to score, or pass."
-    return "Research, or pass."
+        return _("Pick colours from your hand to make a set to score, or pass.")
+    return _("Research, or pass.")
 
 
 def _console(state: HyperstellarState, layout: Layout, choices: PickTable) -> Iterator[Piece]:
@@ -646,28 +693,40 @@ def _console(state: HyperstellarState, layout: Layout, choices: PickTable) -> It
     x, y = layout.console
     phase = state.phase
     colour = _deciding_colour(state)
-    revolution = f"REVOLUTION {state.revolution}"
+    revolution = state.revolution
     lines: list[str] = []
     if isinstance(phase, Over):
-        title, headline = "GAME OVER", _winners(state)
+        title, headline = _("GAME OVER"), _winners(state)
         lines = [
-            f"{place}. {SEAT_NAMES[s]}: {_plural(state.points[s], 'point')}"
-            + ("" if state.in_play(s) else " (out)")
+            _ranked(state, place, s)
             for place, group in enumerate(state.ranking(), start=1)
             for s in group
         ]
     elif isinstance(phase, Placing):
-        title, headline = f"PLACEMENT · {revolution}", f"{SEAT_NAMES[phase.seat]} places"
-        lines = [f"{_plural(state.hub[phase.seat], 'researcher')} on the hub", "Pick a lit slot."]
+        title = _("PLACEMENT · REVOLUTION {revolution}", revolution=revolution)
+        headline = _("{seat} places", seat=_(SEAT_NAMES[phase.seat]))
+        hub = state.hub[phase.seat]
+        lines = [
+            ngettext(
+                "{count} researcher on the hub", "{count} researchers on the hub", hub, count=hub
+            ),
+            _("Pick a lit slot."),
+        ]
     elif isinstance(phase, Answering):
-        actor, seat = SEAT_NAMES[phase.actor], SEAT_NAMES[phase.seats[0]]
-        title = f"3. {sector_name(RECYCLING).upper()} · {revolution}"
-        headline = f"{seat} answers {actor}"
+        title = _sector_title(RECYCLING, revolution)
+        headline = _(
+            "{seat} answers {actor}",
+            seat=_(SEAT_NAMES[phase.seats[0]]),
+            actor=_(SEAT_NAMES[phase.actor]),
+        )
     else:
         sector = LAB if isinstance(phase, Scoring) else phase.sector
-        verb = "scores" if isinstance(phase, Scoring) else "decides"
-        title = f"{sector + 1}. {sector_name(sector).upper()} · {revolution}"
-        headline = f"{SEAT_NAMES[phase.seat]} {verb}"
+        title = _sector_title(sector, revolution)
+        who = _(SEAT_NAMES[phase.seat])
+        if isinstance(phase, Scoring):
+            headline = _("{seat} scores", seat=who)
+        else:
+            headline = _("{seat} decides", seat=who)
     shapes: list[Shape] = [
         Rect(0, 0, LEFT_W, CONSOLE_H, Style("#111a33", colour or FRAME, 2.5), 10),
         caption(14, 18, title),
@@ -677,7 +736,8 @@ def _console(state: HyperstellarState, layout: Layout, choices: PickTable) -> It
         Text(14, 68 + 19 * k, line, Style(MUTED), size=12, anchor="start")
         for k, line in enumerate(lines)
     )
-    yield Piece("console", x, y, tuple(shapes), label=f"{title}: {headline}")
+    label = _("{title}: {headline}", title=title, headline=headline)
+    yield Piece("console", x, y, tuple(shapes), label=label)
     # The choices fill the rows from the top and pass keeps the bottom one, so that no
     # button ever moves under a player's pointer (a piece that keeps its id would glide).
     buttons = [(id, choice) for id, choice in choices.items() if id.startswith("choice:")]
@@ -696,14 +756,35 @@ def _console(state: HyperstellarState, layout: Layout, choices: PickTable) -> It
         )
 
 
+def _ranked(state: HyperstellarState, place: int, seat: int) -> str:
+    """A line of the final ranking: ``"1. Red: 152 points"``."""
+    name, points = _(SEAT_NAMES[seat]), _points(state.points[seat])
+    if state.in_play(seat):
+        return _("{place}. {seat}: {points}", place=place, seat=name, points=points)
+    return _("{place}. {seat}: {points} (out)", place=place, seat=name, points=points)
+
+
+def _sector_title(sector: int, revolution: int) -> str:
+    """The console's heading while a sector acts: its number, its name, the revolution."""
+    return _(
+        "{number}. {sector} · REVOLUTION {revolution}",
+        number=sector + 1,
+        sector=sector_name(sector).upper(),
+        revolution=revolution,
+    )
+
+
 # Rows of buttons in the console: research and two sets at most, and pass.
 _BUTTON_ROWS = 4
 
 
 def _winners(state: HyperstellarState) -> str:
     """Who won, as the console's headline."""
-    names = " and ".join(SEAT_NAMES[s] for s in state.winners())
-    return f"{names} {'wins' if len(state.winners()) == 1 else 'share the win'}"
+    names = [_(SEAT_NAMES[s]) for s in state.winners()]
+    if len(names) == 1:
+        return _("{seat} wins", seat=names[0])
+    together = _("{seats} and {last}", seats=", ".join(names[:-1]), last=names[-1])
+    return _("{seats} share the win", seats=together)
 
 
 def _button(state: HyperstellarState, action: Action) -> tuple[Shape, ...]:
@@ -713,10 +794,10 @@ def _button(state: HyperstellarState, action: Action) -> tuple[Shape, ...]:
     if isinstance(action, Score):
         for i, letter in enumerate(action.cards):
             words.extend(card(left + 12 * i, -8, letter, None, 10, 16))
-        points = _plural(SET_POINTS[action.cards], "point")
+        points = _points(SET_POINTS[action.cards])
         at = left + 8 + 12 * len(action.cards)
         words.append(Text(at, 0, points, Style(INK), 12.5, "start", True))
-        cost = f"{SCORE_COST * len(action.cards)} energy"
+        cost = _cost(SCORE_COST * len(action.cards))
     else:
         what, cost = _button_words(state, action)
         words.append(Text(left, 0, what, Style(INK), 12.5, "start", True))
@@ -727,19 +808,25 @@ def _button(state: HyperstellarState, action: Action) -> tuple[Shape, ...]:
     )
 
 
+def _cost(energy: int) -> str:
+    """A button's price, short: ``"5 energy"``."""
+    return _("{cost} energy", cost=energy)
+
+
 def _button_words(state: HyperstellarState, action: Action) -> tuple[str, str]:
     """What a button other than a set's says: the choice, and what it costs."""
     if isinstance(action, Research):
-        return "Research", f"{RESEARCH_COST} energy → {RESEARCH_DRAW} cards"
+        cost = _("{cost} energy → {count} cards", cost=RESEARCH_COST, count=RESEARCH_DRAW)
+        return _("Research"), cost
     if isinstance(action, Recycle):
-        return f"Recycle for {action.water} water", f"{RECYCLE_COST[action.water]} energy"
+        return _("Recycle for {count} water", count=action.water), _cost(RECYCLE_COST[action.water])
     if isinstance(action, BuyWater):
-        return f"Buy {SHARE_WATER} water", f"{SHARE_COST} energy"
+        return _("Buy {count} water", count=SHARE_WATER), _cost(SHARE_COST)
     if isinstance(action, Recruit):
-        return "Recruit a researcher", f"{RECRUIT_COST} energy"
+        return _("Recruit a researcher"), _cost(RECRUIT_COST)
     assert isinstance(action, Pass)
     if isinstance(state.phase, Scoring):
-        return "Stop scoring", ""
+        return _("Stop scoring"), ""
     if isinstance(state.phase, Answering):
-        return "No water, thanks", ""
-    return "Pass", ""
+        return _("No water, thanks"), ""
+    return _("Pass"), ""

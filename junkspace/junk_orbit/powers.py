@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
 from .tiles import TILES
 from .topology import SENSES, Board, Sense, opposite
 
@@ -84,7 +85,7 @@ LIGHT = 2
 GUIDED, ARMOURED, AFTERBURNER, RETRO, CLAWS = range(len(POWERS))
 
 #: What the New game form says about the option.
-OPTION_HELP = (
+OPTION_HELP = N_(
     "house variant, NOT from the original rules: every ship has a power of our own design "
     "(Yellow guided junk, Purple armoured hold, Green afterburner, Orange retro thrusters, "
     "Pink salvage claws; see the rules page)"

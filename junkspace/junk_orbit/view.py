@@ -32,17 +32,31 @@ from itertools import pairwise
 from typing import Literal
 
 from ..core import GameState
+from ..i18n import N_, language
 from ..render import Circle, Layer, Piece, Point, Polygon, Rect, Scene, Shape, Style, Text, moved
 from ..render.kit import Choice, PickTable, Prompt, caption, expect, picker, seat_mark, turn_frame
 from ..render.theme import BUTTON, FRAME, GOLD, INK, MUTED, NIGHT, PANEL, RING, SIDE, WHITE
 from ..render.view import DECIDING, Selection, Viewer, viewer_decides
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
+from .narration import WORDS
+from .narration import name as city_name
 from .rules import SEAT_NAMES
 from .state import JunkOrbitState, Launching
 from .tiles import TILES
 from .topology import CITIES, ORBITS, PILES, Board, Sense
 
 __all__ = ["SEAT_COLOURS", "pick", "scene"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
+
+#: Each body's name, as its label and (in capitals) on its disc.
+_BODY_NAMES = {
+    "earth": N_("Earth"),
+    "moon": N_("Moon"),
+    "mars": N_("Mars"),
+    "phobos": N_("Phobos"),
+    "deimos": N_("Deimos"),
+}
 
 #: Ship colours by seat, matching the seat names.
 SEAT_COLOURS = ("#f5c518", "#9d6bff", "#2fbf71", "#ff8a1f", "#ff5fa2")
@@ -299,9 +313,15 @@ def _tile_shapes(tile: str, scale: float = 1.0) -> tuple[Shape, ...]:
 def _tile_label(tile: str) -> str:
     t = TILES[tile]
     if t.destination is None:
-        return f"{tile}: starter junk worth {t.value}"
+        return _("{tile}: starter junk worth {value}", tile=tile, value=t.value)
     city = CITIES[t.destination]
-    return f"{tile}: a {t.value} for {city.name} ({city.body.capitalize()})"
+    return _(
+        "{tile}: a {value} for {city} ({body})",
+        tile=tile,
+        value=t.value,
+        city=city_name(city.code),
+        body=_(_BODY_NAMES[city.body]),
+    )
 
 
 def _ship_shapes(seat: int) -> tuple[Shape, ...]:
@@ -330,12 +350,18 @@ def _arrow(layout: _Layout, orbit: str, degrees: float) -> Shape:
     )
 
 
-@cache
 def _static_layer(board: Board, players: int) -> Layer:
     """The sky, the bodies and their rings, the seats' panels: what no move ever changes.
 
-    Built once per table size, so that painters can tell it has not changed at a glance.
+    Built once per table size and language, so that painters can tell it has not changed
+    at a glance.
     """
+    return _static_in(board, players, language())
+
+
+@cache
+def _static_in(board: Board, players: int, spoken: str) -> Layer:
+    """:func:`_static_layer` in the language ``spoken`` (the cache's key: it is spoken now)."""
     layout = _layout(board)
     pieces = [_stars(layout)]
     for body in board.bodies:
@@ -356,13 +382,13 @@ def _static_layer(board: Board, players: int) -> Layer:
             Text(
                 0,
                 name_y,
-                body.upper(),
+                _(_BODY_NAMES[body]).upper(),
                 Style(WHITE, opacity=0.75),
                 size=17 if big else 10,
                 bold=True,
             )
         )
-        pieces.append(Piece(f"body:{body}", cx, cy, tuple(shapes), label=body.capitalize()))
+        pieces.append(Piece(f"body:{body}", cx, cy, tuple(shapes), label=_(_BODY_NAMES[body])))
     pieces.append(
         Piece(
             "panels",
@@ -372,12 +398,12 @@ def _static_layer(board: Board, players: int) -> Layer:
         )
     )
     for seat, box in enumerate(_seat_boxes(layout, players)):
-        name = Text(28, 17, SEAT_NAMES[seat], Style(SEAT_COLOURS[seat]), 15, "start", bold=True)
+        name = Text(28, 17, _(SEAT_NAMES[seat]), Style(SEAT_COLOURS[seat]), 15, "start", bold=True)
         panel: tuple[Shape, ...] = (
             Rect(0, 0, box.width, box.height, Style(PANEL, FRAME, 2), 8),
             *(moved(shape, 14, 17) for shape in _ship_shapes(seat)),
             name,
-            caption(12, box.cargo_top - 8, "CARGO"),
+            caption(12, box.cargo_top - 8, _("CARGO")),
         )
         pieces.append(Piece(f"panel:{seat}", box.x, box.y, panel))
     return Layer("board", tuple(pieces), static=True)
@@ -406,16 +432,18 @@ def _city_piece(state: JunkOrbitState, layout: _Layout, city: str, picks: PickTa
     inward = 27.0
     if abs(ux) > 0.55:
         anchor, inward = ("end" if ux > 0 else "start"), 14.0
-    name = CITIES[city].name
+    called = city_name(city)
     x, y = -ux * inward, -uy * inward
     shapes: tuple[Shape, ...] = (
         Circle(0, 0, 7, Style("#e8edf7", BODY_COLOURS[home], 2.5)),
-        Text(x, y - 5, name, Style(INK), size=11.5, anchor=anchor, bold=True),
+        Text(x, y - 5, called, Style(INK), size=11.5, anchor=anchor, bold=True),
         Text(x, y + 8, city, Style(MUTED), size=9, anchor=anchor),
     )
-    label = f"{name} ({city}), {home.capitalize()}"
+    body = _(_BODY_NAMES[home])
     if state.board.is_transfer(city):
-        label += ": transfer city"
+        label = _("{city} ({code}), {body}: transfer city", city=called, code=city, body=body)
+    else:
+        label = _("{city} ({code}), {body}", city=called, code=city, body=body)
     return Piece(f"city:{city}", spot.x, spot.y, shapes, *picks.lit(f"city:{city}"), label)
 
 
@@ -566,10 +594,19 @@ def _piles(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
         ]
         if not count:
             backs = [Rect(-13, -12, 22, 24, Style(None, RING, 1.2, 0.7, (3, 3)), 3)]
-        label = f"{name.capitalize()} pile: {count} tile{'s' * (count != 1)}"
+        label = _pile_words(name, count)
         yield Piece(f"pile:{name}", cx - 10, cy + 26, tuple(backs), label=label)
         count_text = Text(0, 0, f"× {count}", Style(INK), size=13, anchor="start", bold=True)
         yield Piece(f"pile:{name}:count", cx + 12, cy + 26, (count_text,))
+
+
+def _pile_words(body: str, count: int) -> str:
+    """``"Earth pile: 3 tiles"``: one sentence per pile, each language its own article."""
+    if body == "earth":
+        return ngettext("Earth pile: {count} tile", "Earth pile: {count} tiles", count, count=count)
+    if body == "moon":
+        return ngettext("Moon pile: {count} tile", "Moon pile: {count} tiles", count, count=count)
+    return ngettext("Mars pile: {count} tile", "Mars pile: {count} tiles", count, count=count)
 
 
 def _ships(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
@@ -593,7 +630,11 @@ def _ships(state: JunkOrbitState, layout: _Layout) -> Iterator[Piece]:
                 x,
                 y,
                 _ship_shapes(seat),
-                label=f"{state.seat_names[seat]}'s ship at {CITIES[city].name}",
+                label=_(
+                    "{seat}'s ship at {city}",
+                    seat=_(state.seat_names[seat]),
+                    city=city_name(city),
+                ),
                 path=path,
             )
 
@@ -623,7 +664,7 @@ def _trails(state: JunkOrbitState, layout: _Layout, tiles: dict[str, _Place]) ->
 
 
 def _points(score: int) -> str:
-    return "1 pt" if score == 1 else f"{score} pts"
+    return ngettext("{count} pt", "{count} pts", score, count=score)
 
 
 @dataclass(frozen=True)
@@ -654,15 +695,21 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
     places: dict[str, _Place] = {}
     scores = state.scores()
     for seat, box in enumerate(_seat_boxes(layout, state.players)):
-        where = CITIES[state.ships[seat]].name
-        name = state.seat_names[seat]
+        where = _("ship at {city}", city=city_name(state.ships[seat]))
+        who = _(state.seat_names[seat])
         pieces.append(
             Piece(
                 f"score:{seat}",
                 box.x + box.width - 12,
                 box.y + 17,
                 (Text(0, 0, _points(scores[seat]), Style(INK), size=15, anchor="end"),),
-                label=f"{name}: {scores[seat]} points",
+                label=ngettext(
+                    "{seat}: {count} point",
+                    "{seat}: {count} points",
+                    scores[seat],
+                    seat=who,
+                    count=scores[seat],
+                ),
             )
         )
         pieces.append(
@@ -670,7 +717,7 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
                 f"where:{seat}",
                 box.x + 28,
                 box.y + 33,
-                (Text(0, 0, f"ship at {where}", Style(MUTED), size=10.5, anchor="start"),),
+                (Text(0, 0, where, Style(MUTED), size=10.5, anchor="start"),),
             )
         )
         shelf = _shelves(box, len(state.cargo[seat]), len(state.deliveries[seat]))
@@ -679,7 +726,7 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
                 f"delivered:{seat}",
                 box.x + 12,
                 box.y + shelf.delivered_top - 8,
-                (caption(0, 0, "DELIVERED"),),
+                (caption(0, 0, _("DELIVERED")),),
             )
         )
         for area, top, rows in (
@@ -693,17 +740,21 @@ def _panels(state: JunkOrbitState, layout: _Layout) -> tuple[list[Piece], dict[s
     if deciding is not None:
         box = _seat_boxes(layout, state.players)[deciding]
         colour = SEAT_COLOURS[deciding]
-        words = Text(box.width - 12, 33, "to decide", Style(colour), size=10.5, anchor="end")
+        words = Text(box.width - 12, 33, _("to decide"), Style(colour), size=10.5, anchor="end")
         frame = (box.x, box.y, box.width, box.height)
-        pieces.append(turn_frame(state.seat_names[deciding], colour, frame, words))
+        who = _("{seat} to decide", seat=_(state.seat_names[deciding]))
+        pieces.append(turn_frame(who, colour, frame, words))
     return pieces, places
 
 
 def _status(state: JunkOrbitState, selection: Selection) -> tuple[Piece, Piece]:
     """Whose turn it is and what they decide, after the turn number; and what to pick."""
-    turn = f"Turn {state.turn + 1}" if not state.is_over else "Final position"
     status = state.status()
-    return Prompt().pieces(status, _hint(state, selection), f"{turn} · {status}")
+    if state.is_over:
+        shown = _("Final position · {status}", status=status)
+    else:
+        shown = _("Turn {turn} · {status}", turn=state.turn + 1, status=status)
+    return Prompt().pieces(status, _hint(state, selection), shown)
 
 
 def _hint(state: JunkOrbitState, selection: Selection) -> str:
@@ -712,27 +763,30 @@ def _hint(state: JunkOrbitState, selection: Selection) -> str:
         return ""
     phase_launch = isinstance(state.phase, Launching)
     if phase_launch and not state.cargo[state.active]:
-        return "Pick your ship's city to drift there and collect the junk."
+        return _("Pick your ship's city to drift there and collect the junk.")
     if phase_launch:
         if len(selection) == 2:
-            where = CITIES[selection[1].removeprefix("city:")].name
-            return f"Both ways reach {where}: pick the way to launch (the ship goes the other way)."
+            where = city_name(selection[1].removeprefix("city:"))
+            return _(
+                "Both ways reach {city}: pick the way to launch (the ship goes the other way).",
+                city=where,
+            )
         if selection:
-            return "Pick a lit city to launch the tile there, or another cargo tile."
-        return "Pick a cargo tile to launch."
+            return _("Pick a lit city to launch the tile there, or another cargo tile.")
+        return _("Pick a cargo tile to launch.")
     actions = state.legal_actions()
     if isinstance(actions[0], Drop):
-        return "Pick a tile from your cargo or deliveries to drop."
+        return _("Pick a tile from your cargo or deliveries to drop.")
     if isinstance(actions[0], Move):
-        return "Pick a lit city to move your ship there."
-    return "Pick a lit tile to deliver it, or your ship's city to collect the junk."
+        return _("Pick a lit city to move your ship there.")
+    return _("Pick a lit tile to deliver it, or your ship's city to collect the junk.")
 
 
 def _senses(layout: _Layout, selection: Selection, choices: PickTable) -> Iterator[Piece]:
     """When both ways reach the picked city: a button for each way, either side of it."""
     for sense, side, glyph, words in (
-        ("cw", 1, "↻", "launch clockwise"),
-        ("ccw", -1, "↺", "launch counter-clockwise"),
+        ("cw", 1, "↻", N_("launch clockwise")),
+        ("ccw", -1, "↺", N_("launch counter-clockwise")),
     ):
         choice = choices.get(f"sense:{sense}")
         if choice is None:
@@ -742,4 +796,4 @@ def _senses(layout: _Layout, selection: Selection, choices: PickTable) -> Iterat
             Circle(0, 0, 13, Style(BUTTON, GOLD, 2)),
             Text(0, 0, glyph, Style(WHITE), size=16, bold=True),
         )
-        yield Piece(f"sense:{sense}", x, y, shapes, True, choice.highlight, words)
+        yield Piece(f"sense:{sense}", x, y, shapes, True, choice.highlight, _(words))

@@ -126,7 +126,7 @@ class Prompt:
 
 
 def turn_frame(
-    name: str,
+    label: str,
     colour: str,
     box: tuple[float, float, float, float],
     *marks: Shape,
@@ -134,14 +134,15 @@ def turn_frame(
     radius: float = 8,
 ) -> Piece:
     """The frame in ``colour`` round the panel ``box`` (x, y, width, height) of the seat
-    deciding now, with ``marks`` drawn relative to the panel's corner: the ``turn`` piece.
+    deciding now, with ``marks`` drawn relative to the panel's corner: the ``turn`` piece,
+    named by ``label`` (who decides, in the game's words).
 
-    >>> turn_frame("Yellow", "#f5c518", (10, 20, 100, 50)).label
+    >>> turn_frame("Yellow to decide", "#f5c518", (10, 20, 100, 50)).label
     'Yellow to decide'
     """
     x, y, w, h = box
     frame = Rect(0, 0, w, h, Style(None, colour, width), radius)
-    return Piece("turn", x, y, (frame, *marks), label=f"{name} to decide")
+    return Piece("turn", x, y, (frame, *marks), label=label)
 
 
 def caption(x: float, y: float, text: str, size: float = 8.5) -> Text:

@@ -5,8 +5,9 @@ seats and what the player has picked so far on the board; its panes
 (:mod:`junkspace.widgets.panes`) redraw everything on screen from those. Seats are people or
 bots (any callable ``(state) -> action``); bots play by themselves at the newest position,
 at the speed chosen, unless paused or resumed from the past. The app owns the objects that
-do the rest: its bots' turns (:mod:`.bot_turns`), its game room (:mod:`.room_client`); what
-a page's link opens is read by :mod:`.opening`.
+do the rest: its bots' turns (:mod:`.bot_turns`), its game room (:mod:`.room_client`; the
+app's methods for rooms are those of its base, :class:`~.room_player.RoomPlayer`); what a
+page's link opens is read by :mod:`.opening`.
 
 Everything the widgets do is also a method, so notebooks, tests and lessons can drive it:
 
@@ -36,7 +37,7 @@ app's words are its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
@@ -57,20 +58,17 @@ from .panes import Panes
 from .panes.wiring import panes_for
 from .room_client import RoomClient
 from .room_link import RoomLink
+from .room_player import RoomPlayer
 from .saved import LoadProblem, read_saved, save_text
-from .seat_keeper import SeatKeeper
 from .sight import Sight, hot_seat
 from .sight import room as room_sight
 from .words import LANGUAGE_NAMES, _, dashboard_language, in_its_language, seat_name
-
-if TYPE_CHECKING:
-    from ..rooms import RoomStore
 
 __all__ = ["GameApp", "Panes"]
 
 
 @in_its_language
-class GameApp:
+class GameApp(RoomPlayer):
     """A game to play in a notebook or a Voilà dashboard.
 
     ``game`` is a game name (started with ``players``, ``seed`` and game options as
@@ -126,17 +124,6 @@ class GameApp:
     def state(self) -> GameState:
         """The position shown now (the timeline's cursor)."""
         return self.record.state
-
-    @property
-    def room(self) -> RoomLink | None:
-        """The game room this app plays in (``None``: a game of its own); see
-        :meth:`join_room`."""
-        return self.room_client.link
-
-    @property
-    def keeper(self) -> SeatKeeper:
-        """The invisible widget that keeps this page's room secrets in the browser."""
-        return self.room_client.keeper
 
     @property
     def board(self) -> BoardWidget:
@@ -516,103 +503,12 @@ class GameApp:
             app.say(asked.problem)
         return app
 
-    # -- game rooms ------------------------------------------------------------------------
-
-    def create_room(
-        self,
-        game: str | None = None,
-        players: int | None = None,
-        seed: int | None = None,
-        seats: Sequence[str] | None = None,
-        mine: int | None = 0,
-        name: str = "",
-        store: RoomStore | None = None,
-        **options: Any,
-    ) -> str | None:
-        """Make a game room and enter it; its code (``None``, with a message, if refused).
-
-        ``seats`` gives each seat as ``"human"`` (open to people) or a bot's name (the bots are
-        played by this app's kernel, the creator's); by default every seat is a person's.
-        This app claims seat ``mine`` (``None``: none, for a teacher who watches). ``store``
-        defaults to :func:`~junkspace.widgets.room_link.room_store`.
-        """
-        game = game or self.record.game
-        return self.room_client.create(game, players, seed, options, seats, mine, name, store)
-
-    def join_room(
-        self, code: str, secret: str | None = None, name: str = "", store: RoomStore | None = None
-    ) -> bool:
-        """Enter the room ``code`` and play a seat in it: the seat ``secret`` holds (a reload
-        gets its seat back), else a free one; False, with a message, if none is to be had."""
-        return self.room_client.join(code, secret, name, store)
-
-    def watch_room(self, code: str, store: RoomStore | None = None) -> bool:
-        """Enter the room ``code`` as a spectator: the board from no seat, no hand shown."""
-        return self.room_client.watch(code, store)
-
-    def leave_room(self) -> None:
-        """Leave the room (its game goes on without this browser, which keeps its seat's
-        secret to come back) for a new game of the same kind, every seat a person's: the
-        room's own record would tell its hidden cards."""
-        if self.room is None:
-            return
-        code, record = self.room.code, self.record
-        self._open(new_record(record.game, record.players, None), True, None)
-        self.keeper.address("")
-        self.say(_("Left room {code}: this game is now yours alone.", code=code))
-
-    def sync_room(self) -> int:
-        """One round of the poll: take the room's new moves, and when a bot is to decide, let
-        it move: :attr:`bot_delay` after the last move if this app created the room, else
-        :data:`~junkspace.widgets.room_client.BOT_OVERDUE` later still (the creator's page
-        may follow another room now); the number of new moves shown."""
-        return self.room_client.sync()
-
-    def free_seat(self, seat: int) -> None:
-        """(The room's creator) Free ``seat`` for another browser to claim with the link."""
-        self.room_client.free_seat(seat)
-
-    def seat_to_bot(self, seat: int, bot: str) -> None:
-        """(The room's creator) Give ``seat`` to the bot ``bot``, played by this kernel."""
-        self.room_client.seat_to_bot(seat, bot)
-
-    def close_room(self) -> None:
-        """(The room's creator) Close the room: no more moves or players; it stays readable."""
-        self.room_client.close_room()
+    # -- widgets ---------------------------------------------------------------------------
 
     def close(self) -> None:
         """Close the app's widgets and stop following its room."""
         self.room_client.stop()
         self.widget.close()
-
-    def _enter_room(self, record: GameRecord, link: RoomLink) -> None:
-        """Show the room's game ``record`` from ``link``'s seat (the client follows it)."""
-        self._open(record, True, None, link)
-        self.tabs.show("Rooms")
-
-    def _take(self, news: Sequence[str]) -> None:
-        """Add moves the room took from elsewhere; the board follows if it showed the newest."""
-        record = self.record
-        at_end = not record.can_redo
-        cursor = record.cursor
-        record = record.goto(len(record.actions))
-        for notation in news:
-            record = record.play(notation)
-        self.record = record if at_end else record.goto(cursor)
-        if at_end:
-            self.selection = ()
-        self._refresh(animate=at_end and len(news) == 1)
-
-    def _refuse_in_room(self) -> None:
-        if self.room is not None and not self.state.is_over:
-            raise ValueError(
-                _(
-                    "a room's game is saved once it is over: until then its record would show "
-                    "every hidden card to whoever opens it"
-                )
-            )
-
-    # -- widgets ---------------------------------------------------------------------------
 
     def _build(self) -> None:
         self.panes = panes_for(self)

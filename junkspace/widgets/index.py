@@ -13,6 +13,9 @@ dashboard with a query that
 '?players=3&seats=human,greedy,greedy'
 >>> start_query("junk_orbit", bots=False, players=3)
 '?players=3&seats=human,human,human'
+
+The index dashboard shows :func:`index_page`: the cards on a page whose ``<html lang>`` says
+the language they are in.
 """
 
 from __future__ import annotations
@@ -27,9 +30,10 @@ from ..core import GAMES, GameRecord, new_game
 from ..core.registry import game_info
 from ..i18n import speaking
 from .links import page_query
+from .seat_keeper import speaking_page
 from .words import N_, _, dashboard_language, game_words, ngettext
 
-__all__ = ["dashboard_index", "dashboard_intro", "start_query"]
+__all__ = ["dashboard_index", "dashboard_intro", "index_page", "start_query"]
 
 #: The bot that sits in the other seats of a game "against bots": it plays sensibly and
 #: answers at once, which a first game needs more than strength.
@@ -173,6 +177,17 @@ def dashboard_index(folder: str | Path = ".", query: str | None = None) -> w.HTM
         _CSS + '<main class="js-index"><h1>junkspace</h1>'
         f'<p>{welcome}</p><div class="js-cards">{"".join(cards)}</div></main>'
     )
+
+
+def index_page(folder: str | Path = ".", query: str | None = None) -> w.VBox:
+    """The index dashboard: :func:`dashboard_index`'s page, its ``<html lang>`` the language
+    it speaks (WCAG 3.1.1), which screen readers read it in.
+
+    >>> index_page(query="lang=fr").children[-1].language
+    'fr'
+    """
+    query = page_query() if query is None else query
+    return speaking_page(dashboard_language(query), dashboard_index(folder, query))
 
 
 #: What a game's dashboard says under its title, after the game's pitch.

@@ -45,6 +45,9 @@ the page's ``<html lang>`` follows it, and so, once the app's language is change
 
 >>> SeatKeeper(language="fr").language
 'fr'
+
+A page without an app (the dashboards' index, the standings) says its language the same
+way, through a keeper that follows no room (:func:`speaking_page`).
 >>> try:
 ...     SeatKeeper(language="fr&room=BCDFGH")
 ... except traitlets.TraitError as err:
@@ -58,13 +61,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import ipywidgets as w
 import traitlets
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, speaking
+from ..i18n import language as session_language
 from ..rooms.codes import new_secret
 from .kernel_owned import KernelOwned
 
-__all__ = ["SeatKeeper"]
+__all__ = ["SeatKeeper", "speaking_page"]
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -147,3 +152,17 @@ class SeatKeeper(KernelOwned):
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         self.receive(content)
+
+
+def speaking_page(language: str | None, *shown: w.Widget) -> w.VBox:
+    """A page of the widgets ``shown`` whose ``<html lang>`` says ``language`` (``None``: the
+    one spoken now): they, and a seat keeper that follows no room (the browser still tells it its
+    player key, made the first time as on any game's page).
+
+    >>> page = speaking_page("es", w.HTML("<h1>junkspace</h1>"))
+    >>> [type(child).__name__ for child in page.children], page.children[-1].language
+    (['HTML', 'SeatKeeper'], 'es')
+    """
+    with speaking(language):  # checks it
+        code = session_language()
+    return w.VBox([*shown, SeatKeeper(language=code)])

@@ -40,6 +40,7 @@ from ..i18n import speaking
 from ..rooms import TEACHER_KEY, RoomStore, Standing
 from .links import page_query, query_values
 from .room_link import RoomPoll, room_store
+from .seat_keeper import speaking_page
 from .words import N_, _, dashboard_language
 
 __all__ = ["EVERY", "TEACHER_KEY", "PlayerLine", "Standings", "StandingsRefused", "player_lines"]
@@ -143,7 +144,7 @@ def _head(*titles: str) -> str:
 class Standings:
     """The standings of ``codes`` (by default every room in ``store``), read every
     :data:`EVERY` seconds while shown; ``store`` defaults to where this kernel keeps rooms.
-    It speaks ``language`` (``None``: the session's)."""
+    It speaks ``language`` (``None``: the session's), and its page's ``<html lang>`` says so."""
 
     def __init__(
         self,
@@ -157,13 +158,12 @@ class Standings:
         self.players = w.HTML()
         self.rooms = w.HTML()
         heading, rooms_heading = escape(_("Standings")), escape(_("Rooms"))
-        self.widget = w.VBox(
-            [
-                w.HTML(f"{_CSS}<h2>{heading}</h2>"),
-                self.players,
-                w.HTML(f"<h3>{rooms_heading}</h3>"),
-                self.rooms,
-            ]
+        self.widget = speaking_page(
+            language,
+            w.HTML(f"{_CSS}<h2>{heading}</h2>"),
+            self.players,
+            w.HTML(f"<h3>{rooms_heading}</h3>"),
+            self.rooms,
         )
         self.widget.add_class("js-standings")
         self._poll = RoomPoll(self.refresh, EVERY)
@@ -180,11 +180,12 @@ class Standings:
         True
         """
         query = page_query() if query is None else query
-        with speaking(dashboard_language(query)):
-            return cls._asked(query)
+        language = dashboard_language(query)
+        with speaking(language):
+            return cls._asked(query, language)
 
     @classmethod
-    def _asked(cls, query: str) -> Standings | StandingsRefused:
+    def _asked(cls, query: str, language: str | None) -> Standings | StandingsRefused:
         values = query_values(query)
         key = os.environ.get(TEACHER_KEY, "")
         if not key or not hmac.compare_digest(values.get("key", "").encode(), key.encode()):
@@ -193,10 +194,10 @@ class Standings:
                     "These standings are the teacher's: open them with the link junkspace "
                     "play printed (a player follows their own room in the Rooms tab of their "
                     "game)."
-                )
+                ),
+                language,
             )
         codes = values.get("rooms")
-        language = dashboard_language(query)
         try:
             return cls(None if not codes else codes.split(","), language=language)
         except rooms.UnknownRoomError:  # its words name where the rooms are kept: not for pages
@@ -204,10 +205,12 @@ class Standings:
             asked = [rooms.read_code(code) for code in (codes or "").split(",")]
             missing = ", ".join(code for code in asked if code not in known)
             return StandingsRefused(
-                _("Could not show the standings: there is no room {codes}.", codes=missing)
+                _("Could not show the standings: there is no room {codes}.", codes=missing),
+                language,
             )
         except ValueError as err:
-            return StandingsRefused(_("Could not show the standings: {problem}", problem=err))
+            problem = _("Could not show the standings: {problem}", problem=err)
+            return StandingsRefused(problem, language)
 
     def refresh(self) -> None:
         """Read the rooms again and redraw both tables."""
@@ -229,16 +232,18 @@ class Standings:
 
 
 class StandingsRefused:
-    """A standings page that shows only why it shows no standings.
+    """A standings page that shows only why it shows no standings, in ``language`` (its
+    ``<html lang>``; ``None``: the one spoken now).
 
-    >>> StandingsRefused("No room BCDFGH here.").widget.value
+    >>> StandingsRefused("No room BCDFGH here.").widget.children[0].value
     '<h2>Standings</h2><p class="js-refused">No room BCDFGH here.</p>'
     """
 
-    def __init__(self, words: str) -> None:
+    def __init__(self, words: str, language: str | None = None) -> None:
         self.words = words
         heading = escape(_("Standings"))
-        self.widget = w.HTML(f'<h2>{heading}</h2><p class="js-refused">{escape(words)}</p>')
+        said = f'<h2>{heading}</h2><p class="js-refused">{escape(words)}</p>'
+        self.widget = speaking_page(language, w.HTML(said))
 
     def _repr_mimebundle_(self, **kwargs: object) -> object:
         return self.widget._repr_mimebundle_(**kwargs)

@@ -112,7 +112,7 @@ def test_the_board_view_draws_each_seat_in_its_factions_colour() -> None:
     assert unit.shapes[0].style.fill == FACTION_COLOURS[GREEN]
     assert other.shapes[0].style.fill == FACTION_COLOURS[PURPLE]
     assert unit.label == "Green gives orders to its assault on i5."
-    assert other.label == "Purple's reconnaissance on l2"
+    assert other.label == "Purple's recon on l2"
     assert board.piece("panel:0").label.startswith("Green Anarchy")
     assert board.piece("rock:a16").label.startswith("Green Anarchy's base")
     assert board.piece("rock:x1").label == "class-5 asteroid x1"

@@ -4,11 +4,12 @@ A page asked for ``?lang=fr`` or ``?lang=es``, or opened by a browser whose lang
 Spanish first (its ``Accept-Language``), shows none of the app's English words: every
 message of junkspace's catalog that the language translates differently is looked for in
 the page's visible text (the dashboard's intro, the side column with each tab opened, the
-board's status, How to play), as a whole phrase. The New game form's help for each game
-option comes from the game's facts, English for now, and is left out.
+board's status, How to play), as a whole phrase; and so is every message of the game's own
+catalog (its words in the app: seat names, the New game form's help for each game option).
 
 A room played by a French page and a Spanish page: each reads the game in its own
-language, the same moves.
+language, the same moves. The dashboards' index and the teacher's standings speak the
+language asked too, and say it in their ``<html lang>``, as a game's page does.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from junkspace.i18n import speaking
 from junkspace.widgets.words import LANGUAGE_NAMES, _
 
 if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
     from playwright.sync_api import BrowserContext, Page
 
 LOCALE = Path(junkspace.__file__).parent / "locale"
@@ -35,11 +37,18 @@ LOCALE = Path(junkspace.__file__).parent / "locale"
 TABS = ("Log", "State", "Players", "New game", "Save & share", "Rooms")
 
 
-def english_words(language: str) -> list[re.Pattern[str]]:
-    """The app's English messages that ``language`` says otherwise, as whole-phrase patterns
-    (a message with placeholders: its longest piece between them, when it has three words)."""
-    with (LOCALE / language / "LC_MESSAGES" / "junkspace.po").open("rb") as po:
-        catalog = read_po(po)
+def english_words(language: str, game: str) -> list[re.Pattern[str]]:
+    """The English messages of the app and of ``game`` that ``language`` says otherwise, as
+    whole-phrase patterns (a message with placeholders: its longest piece between them, when
+    it has three words)."""
+    phrases = set()
+    for path in (LOCALE, LOCALE.parent / game / "locale"):
+        with (path / language / "LC_MESSAGES" / f"{path.parent.name}.po").open("rb") as po:
+            phrases |= _phrases(read_po(po))
+    return [re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)") for phrase in sorted(phrases)]
+
+
+def _phrases(catalog: Catalog) -> set[str]:
     phrases = set()
     for message in catalog:
         english = message.id[0] if isinstance(message.id, tuple) else message.id
@@ -49,7 +58,7 @@ def english_words(language: str) -> list[re.Pattern[str]]:
         piece = max(re.split(r"\{\w*\}", english), key=len).strip(" .,:;()")
         if piece == english or len(piece.split()) >= 3:
             phrases.add(piece)
-    return [re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)") for phrase in sorted(phrases)]
+    return phrases
 
 
 def wait_status(page: Page, text: str) -> None:
@@ -74,9 +83,6 @@ def side_text(page: Page) -> str:
             arg=before,
         )
         seen.append(body.inner_text())
-        # A game option's help is the game's own words (its facts module), English for now.
-        for helps in body.locator(".js-new-game small").all_inner_texts():
-            seen[-1] = seen[-1].replace(helps, "")
     return "\n".join(seen)
 
 
@@ -100,7 +106,7 @@ def test_a_page_shows_no_english_word_of_the_app(
             expected = opening.status()
         assert page.locator(".junkspace-status").inner_text() == expected
         shown = side_text(page)
-        found = [p.pattern for p in english_words(language) if p.search(shown)]
+        found = [p.pattern for p in english_words(language, "hyperstellar") if p.search(shown)]
         assert not found, f"English on the {language} page: {found}\n{shown}"
         # The language menu says which language is spoken, in its own words, and changes it;
         # the page's <html lang> says it, and the address takes the language chosen, its other
@@ -156,3 +162,52 @@ def test_a_french_page_and_a_spanish_page_play_one_room_each_in_its_language(
     finally:
         for page in pages.values():
             page.close(run_before_unload=True)
+
+
+def teacher_key(server: DashboardServer) -> str:
+    """The standings key ``junkspace play`` printed for this run (the teacher's link)."""
+    server.log.seek(0)
+    printed = server.log.read().decode(errors="replace")
+    found = re.search(r"standings\.ipynb\?key=([\w-]+)", printed)
+    assert found, f"junkspace play printed no standings link:\n{printed[-2000:]}"
+    return found.group(1)
+
+
+@pytest.mark.parametrize(
+    ("notebook", "language", "asked"),
+    [
+        ("index.ipynb", "fr", {"query": "lang=fr"}),
+        ("index.ipynb", "es", {"header": "es-ES,es;q=0.9,en;q=0.5"}),
+        ("standings.ipynb", "es", {"header": "es-ES,es;q=0.9,en;q=0.5", "key": ""}),
+        ("standings.ipynb", "fr", {"query": "lang=fr"}),
+    ],
+    ids=["index-fr-by-link", "index-es-by-browser", "standings-es-by-browser", "refused-fr"],
+)
+def test_the_index_and_the_standings_say_their_language_in_html_lang(
+    browser: BrowserContext,
+    server: DashboardServer,
+    notebook: str,
+    language: str,
+    asked: dict[str, str],
+) -> None:
+    """The page speaks the language asked (a word of its own checked) and its ``<html
+    lang>`` says it (WCAG 3.1.1); the standings without the teacher's key say why not."""
+    from playwright.sync_api import expect
+
+    page = browser.new_page()
+    try:
+        if "header" in asked:
+            page.set_extra_http_headers({"Accept-Language": asked["header"]})
+        key = f"key={teacher_key(server)}" if "key" in asked else ""
+        page.goto(server.url(notebook, "&".join(filter(None, [asked.get("query"), key]))))
+        with speaking(language):
+            if notebook == "index.ipynb":
+                shown, words = ".js-index .js-card", _("Play against bots")
+            elif key:
+                shown, words = ".js-standings", _("No game is over yet.")
+            else:
+                shown, words = ".js-refused", _("Standings")
+        page.locator(shown, has_text=words).first.wait_for()
+        expect(page.locator("html")).to_have_attribute("lang", language)  # once drawn
+    finally:
+        page.close(run_before_unload=True)

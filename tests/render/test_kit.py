@@ -60,7 +60,7 @@ def test_the_prompt_and_the_turn_frame_are_placed_as_asked() -> None:
     status, hint = Prompt(x=30, y=22, size=15, hint_y=46).pieces("Red to act", "Pick one.")
     assert (status.x, status.y, hint.y) == (30, 22, 46)
     assert status.shapes[0] == Text(0, 0, "Red to act", status.shapes[0].style, 15, "start", True)
-    frame = turn_frame("Red", "#ff0000", (5, 6, 70, 80), width=3, radius=10)
+    frame = turn_frame("Red to decide", "#ff0000", (5, 6, 70, 80), width=3, radius=10)
     assert (frame.id, frame.x, frame.y, frame.label) == ("turn", 5, 6, "Red to decide")
     assert frame.shapes == (Rect(0, 0, 70, 80, frame.shapes[0].style, 10),)
     assert frame.shapes[0].style.stroke == "#ff0000" and frame.shapes[0].style.width == 3

@@ -108,6 +108,23 @@ def test_a_link_in_spanish_opens_an_app_that_says_its_problems_in_spanish(
     )
 
 
+def test_an_app_says_what_it_does_in_a_room_in_its_own_language() -> None:
+    """The room's methods (GameApp's base, RoomPlayer) speak the app's language, whoever
+    calls them, as the app's own methods do."""
+    from junkspace import rooms
+
+    app = GameApp("junk_orbit", players=2, seed=1, language="es")
+    store = rooms.open_store(":memory:")
+    assert app.join_room("ZZZZZZ", store=store) is False
+    assert app.message.startswith("No se pudo entrar en la sala: ")  # the room's own words
+    code = app.create_room(seed=5, store=store)
+    with pytest.raises(ValueError, match="la partida de una sala se guarda cuando termina"):
+        app.save()
+    app.leave_room()
+    assert app.message == f"Has salido de la sala {code}: esta partida ahora es solo tuya."
+    assert i18n.language() == "en"
+
+
 def test_hyperstellar_names_its_sectors_on_the_board_in_the_apps_language() -> None:
     app = GameApp("hyperstellar", players=2, seed=1, language="fr")
     board = json.dumps(app.board.board, ensure_ascii=False)  # the station, drawn once

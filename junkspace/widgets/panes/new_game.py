@@ -21,8 +21,9 @@ import ipywidgets as w
 from ...core import GAMES, GameRecord, Option
 from ...core.errors import quoted
 from ...core.registry import game_info
+from ...i18n import language
 from ...render.view import has_view
-from ..words import _
+from ..words import _, game_words, in_its_language
 from .pane import Pane
 
 __all__ = ["NewGamePane", "option_field", "option_value"]
@@ -82,15 +83,19 @@ def option_value(option: Option, field: w.Widget) -> Any:
         ) from None
 
 
+@in_its_language
 class NewGamePane(Pane):
     """The form; a filled-in one goes to ``start``, a mistake in it to ``say``.
 
     The form starts with the options a game started by people gets (the game's
-    ``people_options``, then its defaults; a ``None`` is an empty field: no limit).
+    ``people_options``, then its defaults; a ``None`` is an empty field: no limit). It
+    speaks the language spoken when it is made (its app's, which makes its panes again when
+    its language changes), also when a player picks another game in it.
     """
 
     def __init__(self, start: StartCallback, say: Callable[[str], None]) -> None:
         super().__init__()
+        self._language = language()
         self._start = start
         self._say = say
         self._players_now = 0
@@ -121,11 +126,14 @@ class NewGamePane(Pane):
         now = self._players_now
         self.players.value = now if now in counts else info.default_players
         ours = info.people_options
+        # An option's help is the game's words, from its own catalog (English for a plug-in
+        # game without one).
+        words = game_words(info.name)
         self._fields = [
             option_field(option, ours.get(option.name, option.default)) for option in info.options
         ]
         self.options.children = [
-            w.VBox([field, w.HTML(f"<small>{escape(option.help)}</small>")])
+            w.VBox([field, w.HTML(f"<small>{escape(words.gettext(option.help))}</small>")])
             for option, field in zip(info.options, self._fields, strict=True)
         ]
 
