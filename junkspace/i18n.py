@@ -157,6 +157,17 @@ class Domain:
             text = self._catalog(code).ngettext(singular, plural, n)
         return text.format(**values) if values else text
 
+    def pgettext(self, context: str, message: str, /, **values: Any) -> str:
+        """``message`` in the sense ``context`` gives it (a catalog entry with that
+        ``msgctxt``), for a word that another message already uses in another sense.
+
+        >>> Domain("junkspace", "junkspace").pgettext("progress bar", "game")
+        'game'
+        """
+        code = language()
+        text = message if code == "en" else self._catalog(code).pgettext(context, message)
+        return text.format(**values) if values else text
+
     def _catalog(self, code: str) -> NullTranslations:
         catalog = self._catalogs.get(code)
         if catalog is None:
@@ -221,5 +232,9 @@ def _recorder(code: str, domain: str) -> NullTranslations:
         def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
             _missing.add((code, domain, msgid1))
             return msgid1 if n == 1 else msgid2
+
+        def pgettext(self, context: str, message: str) -> str:
+            _missing.add((code, domain, message))
+            return message
 
     return Recorder()

@@ -13,12 +13,14 @@ from __future__ import annotations
 import argparse
 import errno
 import inspect
+import json
 import os
 import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
@@ -58,7 +60,8 @@ FILES: dict[str, Callable[[Path], list[str]]] = {
         str(tmp / "games.jsonl" / "out.jsonl"),
     ],
 }
-CODE = {*cli.COMMANDS, *junkspace.GAMES, *i18n.LANGUAGES, "junkspace", "int", "float"}
+TITLES = {word.lower() for info in junkspace.GAMES.values() for word in info.title.split()}
+CODE = {*cli.COMMANDS, *junkspace.GAMES, *i18n.LANGUAGES, *TITLES, "junkspace", "int", "float"}
 ARGPARSE_MESSAGE = re.compile(r"""\b_\(\s*(['"])(.+?)\1\s*\)|ngettext\(\s*(['"])(.+?)\3""")
 FILE_ERRORS = (errno.ENOENT, errno.EACCES, errno.EISDIR, errno.ENOTDIR, errno.EEXIST, errno.ENOSPC)
 PERCENT = re.compile(r"%(?:\((\w+)\))?[sr]")
@@ -66,11 +69,12 @@ PERCENT = re.compile(r"%(?:\((\w+)\))?[sr]")
 
 def _words(text: str) -> set[str]:
     """The words of ``text``, lower-cased, leaving out what is code: option names, paths,
-    choices, quoted values, ``$VARIABLES``, numbers."""
+    choices, quoted values, ``$VARIABLES``, numbers, dotted names (``record.players``) and
+    the games' names."""
     words: set[str] = set()
     for token in text.split():
         token = token.strip(",.;:()[]")
-        if not re.search(r"[-_/$={}'@:0-9]", token):
+        if not re.search(r"[-_/$={}'@:0-9]|\w\.\w", token):
             words.update(part.lower() for part in re.split(r"[’\W]+", token) if part)
     return words - CODE
 
@@ -264,3 +268,138 @@ def test_a_replayed_game_names_its_seats_in_the_language_asked(
     seats = [line.split(" (random)")[0].strip() for line in printed.splitlines()[-2:]]
     assert (status, seats) == (0, [spanish[state.seat_name(0)], spanish[state.seat_name(1)]])
     assert seats != [state.seat_name(0), state.seat_name(1)]
+
+
+# -- what simulate and replay report ------------------------------------------------------
+
+#: A small seeded run that meets every line of the summary (a shared win, the turn cap).
+RUN = [
+    *("hyperstellar", "--games", "4", "--players", "2", "--bots", "greedy,random"),
+    *("--seed", "2", "--option", "max_revolutions=6", "--no-progress"),
+]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The small run's games, saved with made-up thinking times so that its summary is the
+    same on every machine."""
+    out = tmp_path_factory.mktemp("run") / "games.jsonl"
+    assert cli.main(["simulate", *RUN, "--out", str(out)]) == 0
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    for line in lines:
+        line["timing"] = {"thinking": [0.25, 0.0123], "slowest": [0.1, 0.1]}
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    return out
+
+
+def test_the_english_report_of_a_replayed_run_is_as_it_was(
+    played: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(i18n.ENVIRONMENT_VARIABLE, raising=False)
+    assert _run(["replay", str(played)], capsys) == (
+        0,
+        f"""\
+{played}: 4 games replayed exactly, each to its recorded result.
+
+Hyperstellar Happy Corporate Science Space Station, 2 players: 4 games (seed 2; bots greedy, random)
+
+seat       games  win rate  95% interval      score  place  s/decision
+0 Red          4     37.5%  9.2–78.1%           3.2   1.62      0.0130
+1 Yellow       4     62.5%  21.9–90.8%          7.2   1.38      0.0006
+
+bot      games  win rate  95% interval      score  place  s/decision
+greedy       4     87.5%  39.6–98.7%          9.8   1.12      0.0068
+random       4     12.5%  1.3–60.4%           0.8   1.88      0.0067
+
+game length: 38.8 decisions on average (median 38.5, 36–42)
+score spread: the winner leads by 9.0 on average (median 10); scores 5.2 ± 6.3 (mean ± sd)
+shared wins: 1 of 4 games
+cut short by the turn cap: 4 of 4 games
+""",
+    )
+
+
+def _tampered(played: Path, change: Callable[[dict[str, Any]], None]) -> Path:
+    """A copy of the run's file whose second game is changed by ``change``."""
+    lines = [json.loads(line) for line in played.read_text(encoding="utf-8").splitlines()]
+    change(lines[1])
+    out = played.with_name(f"tampered-{change.__name__}.jsonl")
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    return out
+
+
+def _scores(line: dict[str, Any]) -> None:
+    line["result"]["scores"] = [99, 0]
+
+
+def _action(line: dict[str, Any]) -> None:
+    line["record"]["actions"][1] = "buy water"  # a Hyperstellar action, not at that moment
+
+
+def _players(line: dict[str, Any]) -> None:
+    line["record"]["players"] = 9
+
+
+#: What simulate and replay report, and how each ends: (arguments, exit status).
+REPORTS: dict[str, Callable[[Path], tuple[list[str], int]]] = {
+    "a simulation's summary": lambda played: (["simulate", *RUN], 0),
+    "a replayed run": lambda played: (["replay", str(played)], 0),
+    "too many players": lambda played: (["simulate", "junk_orbit", "--players", "9"], 2),
+    "an unknown bot": lambda played: (["simulate", "junk_orbit", "--bots", "zz"], 2),
+    "a bot's option out of range": lambda played: (
+        ["simulate", "junk_orbit", "--bots", "mcts:iterations=0"],
+        2,
+    ),
+    "a result the record does not replay to": lambda played: (
+        ["replay", str(_tampered(played, _scores))],
+        1,
+    ),
+    "an action that cannot be played": lambda played: (
+        ["replay", str(_tampered(played, _action))],
+        1,
+    ),
+    "a record's table size out of range": lambda played: (
+        ["replay", str(_tampered(played, _players))],
+        1,
+    ),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("case", REPORTS)
+def test_what_simulate_and_replay_report_is_in_the_language_asked(
+    case: str,
+    language: str,
+    played: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(i18n.ENVIRONMENT_VARIABLE, language)
+    argv, wanted = REPORTS[case](played)
+    status, printed = _run(argv, capsys)
+    assert status == wanted, printed
+    left = sorted(_words(printed) & _english_words(language))
+    assert not left, (
+        f"junkspace {' '.join(argv)} ({language}) says English words {left}:\n{printed}"
+    )
+    assert "Errno" not in printed and "Traceback" not in printed, printed
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_summary_lines_up_under_its_translated_headings(
+    language: str, played: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, printed = _run(["replay", str(played), "--lang", language], capsys)
+    tables = [block.splitlines() for block in printed.split("\n\n")[2:4]]
+    with i18n.speaking(language):
+        headings = [WORDS.gettext(word) for word in ("seat", "games", "win rate", "s/decision")]
+    assert status == 0 and headings[1] != "games", printed
+    for table in tables:
+        # Every row is as long as the headings' line: each column as wide as its widest cell.
+        assert {len(row) for row in table} == {len(table[0])}, table
+        for heading in headings[1:]:
+            assert f"  {heading}" in table[0], (heading, table[0])
+    assert tables[0][0].startswith(headings[0])
+    # Numbers are written as the language writes them: decimal comma, a space before %.
+    assert not re.search(r"\d\.\d", printed), printed
+    assert re.search(r"\d,\d\s%", printed), printed

@@ -78,11 +78,14 @@ from typing import Any, Literal
 
 from ..core import GAMES, Action, GameState
 from ..core.state import position_fields
+from ..core.words import WORDS
 from .greedy import Heuristic, heuristic_for, plan_run
 from .outcome import rank_rewards
 from .seeding import deciding_seat, decision_seed
 
 __all__ = ["JUDGES", "PLAYOUTS", "Judge", "MctsBot", "Playout", "SearchStats"]
+
+_ = WORDS.gettext
 
 Playout = Literal["greedy", "none", "random"]
 Judge = Literal["lead", "gain"]
@@ -124,19 +127,35 @@ class MctsBot:
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
-            raise ValueError("MctsBot needs a budget: iterations, seconds or both")
+            raise ValueError(_("MctsBot needs a budget: iterations, seconds or both"))
         if self.iterations is not None and self.iterations < 1:
-            raise ValueError(f"iterations must be at least 1, got {self.iterations}")
+            raise ValueError(
+                _("iterations must be at least 1, got {iterations}", iterations=self.iterations)
+            )
         if self.seconds is not None and self.seconds <= 0:
-            raise ValueError(f"seconds must be positive, got {self.seconds}")
+            raise ValueError(_("seconds must be positive, got {seconds}", seconds=self.seconds))
         if self.exploration < 0:
-            raise ValueError(f"exploration cannot be negative, got {self.exploration}")
+            raise ValueError(
+                _("exploration cannot be negative, got {exploration}", exploration=self.exploration)
+            )
         if self.playout not in PLAYOUTS:
-            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, got {self.playout!r}")
+            raise ValueError(
+                _(
+                    "playout must be one of {choices}, got {playout}",
+                    choices=", ".join(PLAYOUTS),
+                    playout=repr(self.playout),
+                )
+            )
         if self.widening is not None and self.widening <= 0:
-            raise ValueError(f"widening must be positive, got {self.widening}")
+            raise ValueError(_("widening must be positive, got {widening}", widening=self.widening))
         if self.judge not in JUDGES:
-            raise ValueError(f"judge must be one of {', '.join(JUDGES)}, got {self.judge!r}")
+            raise ValueError(
+                _(
+                    "judge must be one of {choices}, got {judge}",
+                    choices=", ".join(JUDGES),
+                    judge=repr(self.judge),
+                )
+            )
 
     @classmethod
     def tuned(cls, game: str, **settings: Any) -> MctsBot:

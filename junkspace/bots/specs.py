@@ -23,12 +23,15 @@ import types
 from collections.abc import Mapping
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
+from ..core.words import WORDS
 from .greedy import GreedyBot
 from .mcts import MctsBot
 from .play import Bot
 from .random_bot import RandomBot
 
 __all__ = ["BOTS", "bot_spec", "make_bot"]
+
+_ = WORDS.gettext
 
 #: The bots that have a name, and their classes (each a dataclass with a ``seed`` field).
 BOTS: Mapping[str, type[Any]] = types.MappingProxyType(
@@ -53,7 +56,7 @@ def _convert(text: str, hint: Any) -> Any:
             continue
         if option is str:
             return text
-    raise ValueError(f"{text!r} is not a valid value")
+    raise ValueError(_("{text} is not a valid value", text=repr(text)))
 
 
 def _options(cls: type[Any]) -> list[str]:
@@ -65,25 +68,44 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     name, *settings = spec.strip().split(":")
     cls = BOTS.get(name)
     if cls is None:
-        raise ValueError(f"bot {spec!r}: unknown bot {name!r} (known: {', '.join(BOTS)})")
+        raise ValueError(
+            _(
+                "bot {spec}: unknown bot {name} (known: {known})",
+                spec=repr(spec),
+                name=repr(name),
+                known=", ".join(BOTS),
+            )
+        )
     hints = get_type_hints(cls)
     known = _options(cls)
     values: dict[str, Any] = {}
     for setting in settings:
         key, equals, text = setting.partition("=")
         if key not in known:
-            listing = ", ".join(known) or "none"
-            raise ValueError(f"bot {spec!r}: {name} has no option {key!r} (its options: {listing})")
+            listing = ", ".join(known) or _("none")
+            raise ValueError(
+                _(
+                    "bot {spec}: {bot} has no option {option} (its options: {listing})",
+                    spec=repr(spec),
+                    bot=name,
+                    option=repr(key),
+                    listing=listing,
+                )
+            )
         if not equals:
-            raise ValueError(f"bot {spec!r}: write the option as {key}=<value>")
+            raise ValueError(
+                _("bot {spec}: write the option as {option}=<value>", spec=repr(spec), option=key)
+            )
         try:
             values[key] = _convert(text, hints[key])
         except ValueError as err:
-            raise ValueError(f"bot {spec!r}: option {key}: {err}") from None
+            raise ValueError(
+                _("bot {spec}: option {option}: {error}", spec=repr(spec), option=key, error=err)
+            ) from None
     try:
         bot: Bot = cls(**values, seed=seed)
     except ValueError as err:
-        raise ValueError(f"bot {spec!r}: {err}") from None
+        raise ValueError(_("bot {spec}: {error}", spec=repr(spec), error=err)) from None
     return bot
 
 

@@ -11,12 +11,10 @@ import argparse
 from collections.abc import Sequence
 from itertools import pairwise
 
-from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES, Domain
+from ..core.words import WORDS
+from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES
 
 __all__ = ["INTERRUPTED", "WORDS", "add_language", "asked_language"]
-
-#: The command line's catalog (junkspace/locale).
-WORDS = Domain("junkspace", "junkspace")
 
 #: Exit status after Ctrl-C, as shells report it (128 + SIGINT).
 INTERRUPTED = 130

@@ -253,8 +253,8 @@ def _play(
     bar = tqdm(
         total=sim.games,
         initial=sim.games - len(todo),
-        unit="game",
-        desc=f"{sim.game} {sim.players}p",
+        unit=WORDS.pgettext("progress bar", "game"),
+        desc=_("{game} {players}p", game=sim.game, players=sim.players),
         disable=True if args.no_progress else None,  # None: shown on a terminal only
         file=sys.stderr,
     )

@@ -13,6 +13,8 @@ A call that raises one of them changes nothing: states are immutable values, so 
 
 from __future__ import annotations
 
+from .words import WORDS
+
 __all__ = [
     "QUOTE_LIMIT",
     "IllegalActionError",
@@ -62,10 +64,13 @@ class IllegalActionError(JunkspaceError):
 class InvalidStateError(JunkspaceError):
     """Saved JSON (a state or a record) that fails validation; the message names the field.
 
-    ``field`` is the path of the offending value, for example ``"cargo[1][3]"``.
+    ``field`` is the path of the offending value, for example ``"cargo[1][3]"``; the message
+    puts it before the ``problem`` as the language spoken punctuates (``cargo[1][3] : ...``
+    in French).
     """
 
     def __init__(self, field: str, problem: str) -> None:
         self.field = field
         self.problem = problem
-        super().__init__(f"{field}: {problem}" if field else problem)
+        framed = WORDS.gettext("{field}: {problem}", field=field, problem=problem)
+        super().__init__(framed if field else problem)

@@ -47,6 +47,7 @@ from .validate import (
     expect_version,
     load_json_object,
 )
+from .words import WORDS
 
 __all__ = ["RECORD_FORMAT", "RECORD_VERSION", "GameRecord"]
 
@@ -57,7 +58,7 @@ RECORD_FORMAT = "junkspace-record"
 #: junkspace releases from before variations.
 RECORD_VERSION = 2
 
-_NOT_A_RECORD = "this file is not a junkspace game record"
+_ = WORDS.gettext
 
 Line = tuple[Action, ...]
 
@@ -363,7 +364,10 @@ class GameRecord:
         try:
             data = load_json_object(text, "game record")
         except InvalidStateError as err:
-            raise InvalidStateError(err.field, f"{_NOT_A_RECORD} ({err.problem})") from None
+            raise InvalidStateError(
+                err.field,
+                _("this file is not a junkspace game record ({problem})", problem=err.problem),
+            ) from None
         return cls.from_dict(data)
 
     @classmethod
@@ -415,13 +419,23 @@ def _version(data: Mapping[str, Any]) -> int:
     """The record version of ``data``, or an error saying in words why it is not a record."""
     if isinstance(data, dict) and data.get("format") == STATE_FORMAT:
         raise InvalidStateError(
-            "format", "this is a saved state, not a record: read it with junkspace.from_json"
+            "format", _("this is a saved state, not a record: read it with junkspace.from_json")
         )
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        found = data.get("format", "none") if isinstance(data, dict) else "not an object"
-        raise InvalidStateError("format", f"{_NOT_A_RECORD} (format: {quoted(found)})")
+        if not isinstance(data, dict):
+            problem = _("this file is not a junkspace game record (format: 'not an object')")
+        elif "format" not in data:
+            problem = _("this file is not a junkspace game record (format: 'none')")
+        else:
+            problem = _(
+                "this file is not a junkspace game record (format: {format})",
+                format=quoted(data["format"]),
+            )
+        raise InvalidStateError("format", problem)
     if "version" not in data:
-        raise InvalidStateError("version", f"{_NOT_A_RECORD} (its version is missing)")
+        raise InvalidStateError(
+            "version", _("this file is not a junkspace game record (its version is missing)")
+        )
     return expect_version(data["version"], "version", RECORD_VERSION, "record")
 
 
@@ -436,7 +450,10 @@ def _replay(first: GameState, notations: object, path: str) -> tuple[Line, tuple
             action = states[-1].parse_action(text)
             states.append(states[-1].apply(action))
         except (IllegalActionError, InvalidActionError) as err:
-            raise InvalidStateError(where, f"{quoted(text)} cannot be played here: {err}") from None
+            raise InvalidStateError(
+                where,
+                _("{action} cannot be played here: {refusal}", action=quoted(text), refusal=err),
+            ) from None
         actions.append(action)
     return tuple(actions), tuple(states)
 
@@ -444,13 +461,16 @@ def _replay(first: GameState, notations: object, path: str) -> tuple[Line, tuple
 def _replay_lines(first: GameState, saved: list[Any]) -> list[tuple[Line, tuple[GameState, ...]]]:
     """Replay the lines of a version 2 record; no line may be the start of another."""
     if not saved:
-        raise InvalidStateError("lines", "a record needs at least one line")
+        raise InvalidStateError("lines", _("a record needs at least one line"))
     replayed = [_replay(first, notations, f"lines[{i}]") for i, notations in enumerate(saved)]
-    for i, (line, _) in enumerate(replayed):
-        for j, (other, _) in enumerate(replayed):
+    for i, (line, _states) in enumerate(replayed):
+        for j, (other, _others) in enumerate(replayed):
             if i != j and len(line) <= len(other) and other[: len(line)] == line:
                 raise InvalidStateError(
                     f"lines[{i}]",
-                    f"repeats the start of lines[{j}] (a line must end somewhere new)",
+                    _(
+                        "repeats the start of lines[{index}] (a line must end somewhere new)",
+                        index=j,
+                    ),
                 )
     return replayed

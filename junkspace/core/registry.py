@@ -25,6 +25,9 @@ from .plugins import Plugin, PluginError, discover
 from .rng import check_seed
 from .state import STATE_FORMAT, STATE_VERSION, GameState
 from .validate import expect_object, expect_str, expect_version, load_json_object
+from .words import WORDS
+
+_ = WORDS.gettext
 
 __all__ = ["GAMES", "GameInfo", "Option", "from_json", "new_game"]
 
@@ -67,17 +70,36 @@ class Option:
             if not any(type(value) is type(c) and value == c for c in self.choices):
                 allowed = ", ".join(repr(c) for c in self.choices)
                 raise ValueError(
-                    f"{game} option {self.name} must be one of {allowed}, got {quoted(value)}"
+                    _(
+                        "{game} option {option} must be one of {allowed}, got {value}",
+                        game=game,
+                        option=self.name,
+                        allowed=allowed,
+                        value=quoted(value),
+                    )
                 )
             return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError(f"{game} option {self.name} must be an integer, got {quoted(value)}")
+            raise ValueError(
+                _(
+                    "{game} option {option} must be an integer, got {value}",
+                    game=game,
+                    option=self.name,
+                    value=quoted(value),
+                )
+            )
         if (self.low is not None and value < self.low) or (
             self.high is not None and value > self.high
         ):
             raise ValueError(
-                f"{game} option {self.name} must be between {self.low} and {self.high}, "
-                f"got {quoted(value)}"
+                _(
+                    "{game} option {option} must be between {low} and {high}, got {value}",
+                    game=game,
+                    option=self.name,
+                    low=self.low,
+                    high=self.high,
+                    value=quoted(value),
+                )
             )
         return value
 
@@ -248,19 +270,31 @@ class GameInfo:
         if players is None:
             players = self.default_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(f"players must be an integer, got {quoted(players)}")
+            raise ValueError(
+                _("players must be an integer, got {players}", players=quoted(players))
+            )
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
-                f"{self.title} is for {self.min_players}–{self.max_players} players, "
-                f"got {quoted(players)}"
+                _(
+                    "{game} is for {low}–{high} players, got {players}",
+                    game=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                    players=quoted(players),
+                )
             )
         seed = secrets.randbelow(2**32) if seed is None else check_seed(seed)
         known = {option.name: option for option in self.options}
         for name in options:
             if name not in known:
-                listing = ", ".join(known) or "none"
+                listing = ", ".join(known) or _("none")
                 raise ValueError(
-                    f"{self.name} has no option {quoted(name)} (its options: {listing})"
+                    _(
+                        "{game} has no option {option} (its options: {listing})",
+                        game=self.name,
+                        option=quoted(name),
+                        listing=listing,
+                    )
                 )
         values = {
             name: option.check(options.get(name, option.default), self.name)

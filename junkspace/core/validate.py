@@ -32,7 +32,9 @@ from collections.abc import Collection, Iterable
 from itertools import accumulate
 from typing import Any
 
+from ..i18n import N_
 from .errors import InvalidStateError, quoted
+from .words import WORDS
 
 __all__ = [
     "expect_int",
@@ -45,6 +47,22 @@ __all__ = [
     "show",
     "typed_refusal",
 ]
+
+_ = WORDS.gettext
+
+# What is read, as the sentences name it: with its article (``what`` of load_json_object),
+# and its format (of expect_version); a ``what`` not listed here is named in English.
+_KINDS = {
+    "game record": N_("a game record"),
+    "saved state": N_("a saved state"),
+    "simulated game": N_("a simulated game"),
+}
+_FORMATS = {
+    "app save": N_("app save format {version}"),
+    "record": N_("record format {version}"),
+    "simulated game": N_("simulated game format {version}"),
+    "state": N_("state format {version}"),
+}
 
 #: How deeply JSON read from outside may nest (saved states nest six levels at most).
 MAX_DEPTH = 16
@@ -106,7 +124,7 @@ def _check_numbers(value: object, path: str) -> None:
     junkspace.core.errors.InvalidStateError: a[1]: 1180591620717411303424 is too large a number
     """
     if isinstance(value, int) and not -MAX_INTEGER < value < MAX_INTEGER:
-        raise InvalidStateError(path, f"{show(value)} is too large a number")
+        raise InvalidStateError(path, _("{value} is too large a number", value=show(value)))
     if isinstance(value, dict):
         for key, item in value.items():
             _check_numbers(item, _join(path, str(key)))
@@ -124,6 +142,7 @@ def load_json_object(text: str | bytes, what: str) -> dict[str, Any]:
 
     Whatever the text, the only error is an :class:`InvalidStateError`.
     """
+    kind = _(_KINDS[what]) if what in _KINDS else f"a {what}"
     try:
         if isinstance(text, (bytes, bytearray)):
             text = bytes(text).decode(json.detect_encoding(text))
@@ -132,15 +151,23 @@ def load_json_object(text: str | bytes, what: str) -> dict[str, Any]:
         if _nesting(text) > MAX_DEPTH:
             raise InvalidStateError(
                 "",
-                f"this is not a {what}: it nests deeper than {MAX_DEPTH} levels",
+                _(
+                    "this is not {kind}: it nests deeper than {depth} levels",
+                    kind=kind,
+                    depth=MAX_DEPTH,
+                ),
             )
         data = json.loads(text, parse_constant=_no_constant)
     except (TypeError, ValueError) as err:
         if isinstance(err, InvalidStateError):
             raise
-        raise InvalidStateError("", f"this is not valid JSON for a {what}: {err}") from None
+        raise InvalidStateError(
+            "", _("this is not valid JSON for {kind}: {error}", kind=kind, error=err)
+        ) from None
     if not isinstance(data, dict):
-        raise InvalidStateError("", f"a {what} must be a JSON object, got {show(data)}")
+        raise InvalidStateError(
+            "", _("{kind} must be a JSON object, got {value}", kind=kind, value=show(data))
+        )
     _check_numbers(data, "")
     return data
 
@@ -150,26 +177,30 @@ def expect_object(
 ) -> dict[str, Any]:
     """A JSON object with exactly the ``required`` keys (plus any of ``optional``)."""
     if not isinstance(value, dict):
-        raise InvalidStateError(path, f"expected an object, got {show(value)}")
+        raise InvalidStateError(path, _("expected an object, got {value}", value=show(value)))
     required = tuple(required)
     for key in required:
         if key not in value:
-            raise InvalidStateError(_join(path, key), "is missing")
+            raise InvalidStateError(_join(path, key), _("is missing"))
     allowed = set(required) | set(optional)
     for key in value:
         if key not in allowed:
-            raise InvalidStateError(_join(path, str(key)), "is not a known field")
+            raise InvalidStateError(_join(path, str(key)), _("is not a known field"))
     return value
 
 
 def expect_int(value: object, path: str, low: int | None = None, high: int | None = None) -> int:
     """An integer (not a boolean) within ``[low, high]`` when bounds are given."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidStateError(path, f"expected an integer, got {show(value)}")
+        raise InvalidStateError(path, _("expected an integer, got {value}", value=show(value)))
     if low is not None and value < low:
-        raise InvalidStateError(path, f"must be at least {low}, got {show(value)}")
+        raise InvalidStateError(
+            path, _("must be at least {low}, got {value}", low=low, value=show(value))
+        )
     if high is not None and value > high:
-        raise InvalidStateError(path, f"must be at most {high}, got {show(value)}")
+        raise InvalidStateError(
+            path, _("must be at most {high}, got {value}", high=high, value=show(value))
+        )
     return value
 
 
@@ -183,19 +214,39 @@ def expect_optional_int(
 def expect_str(value: object, path: str, choices: Collection[str] | None = None) -> str:
     """A string, one of ``choices`` when they are given."""
     if not isinstance(value, str):
-        raise InvalidStateError(path, f"expected a string, got {show(value)}")
+        raise InvalidStateError(path, _("expected a string, got {value}", value=show(value)))
     if choices is not None and value not in choices:
-        shown = ", ".join(sorted(choices)) if len(choices) <= 12 else f"{len(choices)} names"
-        raise InvalidStateError(path, f"unknown value {show(value)} (expected one of {shown})")
+        shown = (
+            ", ".join(sorted(choices))
+            if len(choices) <= 12
+            else WORDS.ngettext("{count} name", "{count} names", len(choices), count=len(choices))
+        )
+        raise InvalidStateError(
+            path,
+            _(
+                "unknown value {value} (expected one of {choices})",
+                value=show(value),
+                choices=shown,
+            ),
+        )
     return value
 
 
 def expect_list(value: object, path: str, length: int | None = None) -> list[Any]:
     """A JSON array, of exactly ``length`` items when given."""
     if not isinstance(value, list):
-        raise InvalidStateError(path, f"expected a list, got {show(value)}")
+        raise InvalidStateError(path, _("expected a list, got {value}", value=show(value)))
     if length is not None and len(value) != length:
-        raise InvalidStateError(path, f"expected {length} items, got {len(value)}")
+        raise InvalidStateError(
+            path,
+            WORDS.ngettext(
+                "expected {count} item, got {found}",
+                "expected {count} items, got {found}",
+                length,
+                count=length,
+                found=len(value),
+            ),
+        )
     return value
 
 
@@ -210,10 +261,19 @@ def expect_version(value: object, path: str, newest: int, what: str = "state") -
     """
     version = expect_int(value, path, low=1)
     if version > newest:
+        found = (
+            _(_FORMATS[what], version=quoted(version))
+            if what in _FORMATS
+            else f"{what} format {quoted(version)}"
+        )
         raise InvalidStateError(
             path,
-            f"saved by a newer version of junkspace ({what} format {quoted(version)}; "
-            f"this one reads formats 1 to {newest})",
+            _(
+                "saved by a newer version of junkspace ({format}; this one reads formats 1 to "
+                "{newest})",
+                format=found,
+                newest=newest,
+            ),
         )
     return version
 

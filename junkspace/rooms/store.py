@@ -43,6 +43,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..commands.file_errors import file_problem
+from ..core.words import WORDS
 from .errors import RoomError, StoreError
 
 __all__ = [
@@ -58,6 +60,8 @@ __all__ = [
     "open_store",
     "rooms_location",
 ]
+
+_ = WORDS.gettext
 
 #: The environment variable that tells a dashboard's kernel where the rooms are kept
 #: (``junkspace play`` sets it for the kernels it starts).
@@ -220,17 +224,32 @@ def _open_sqlite(where: str) -> RoomStore:
     if where != ":memory:":
         path = Path(where).expanduser()
         if path.is_dir():
-            raise StoreError(f"the rooms database {where!r} is a folder; give a file name")
+            raise StoreError(
+                _(
+                    "the rooms database {where} is a folder; give a file name",
+                    where=repr(where),
+                )
+            )
         try:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         except OSError as err:
             raise StoreError(
-                f"cannot make the folder for the rooms database {where!r}: {err}"
+                _(
+                    "cannot make the folder for the rooms database {where}: {problem}",
+                    where=repr(where),
+                    problem=file_problem(err, path.parent, writing=True),
+                )
             ) from None
         try:
             _private(path)
         except OSError as err:
-            raise StoreError(f"cannot keep the rooms database {where!r} private: {err}") from None
+            raise StoreError(
+                _(
+                    "cannot keep the rooms database {where} private: {problem}",
+                    where=repr(where),
+                    problem=file_problem(err, path, writing=True),
+                )
+            ) from None
         where = str(path)
     try:
         # isolation_level=None: no implicit transactions; writing() issues BEGIN IMMEDIATE.
@@ -241,7 +260,9 @@ def _open_sqlite(where: str) -> RoomStore:
         connection.execute("PRAGMA synchronous=NORMAL")
         connection.execute("PRAGMA foreign_keys=ON")
     except sqlite3.Error as err:
-        raise StoreError(f"cannot open the rooms database {where!r}: {err}") from None
+        raise StoreError(
+            _("cannot open the rooms database {where}: {error}", where=repr(where), error=err)
+        ) from None
     store = RoomStore(connection, "sqlite", where)
     store.create_tables()
     return store
@@ -252,7 +273,7 @@ def _open_postgresql(url: str) -> RoomStore:
         import psycopg
     except ImportError:
         raise StoreError(
-            'rooms in PostgreSQL need psycopg: pip install "junkspace[rooms]"'
+            _('rooms in PostgreSQL need psycopg: pip install "junkspace[rooms]"')
         ) from None
 
     def connect() -> Any:
@@ -262,7 +283,9 @@ def _open_postgresql(url: str) -> RoomStore:
     try:
         connection = connect()
     except psycopg.Error as err:
-        raise StoreError(f"cannot reach the rooms database {shown(url)}: {err}") from None
+        raise StoreError(
+            _("cannot reach the rooms database {where}: {error}", where=shown(url), error=err)
+        ) from None
     store = RoomStore(connection, "postgresql", shown(url), connect)
     store.create_tables()
     return store
@@ -326,12 +349,20 @@ class RoomStore:
                 raise
             except self._errors as err:
                 if reconnect is None or self._writing or not self.connection.closed:
-                    raise StoreError(f"the rooms database {self.location} failed: {err}") from None
+                    raise StoreError(
+                        _(
+                            "the rooms database {where} failed: {error}",
+                            where=self.location,
+                            error=err,
+                        )
+                    ) from None
             try:
                 self.connection = reconnect()
                 return self._execute(sql, params)
             except self._errors as err:
-                raise StoreError(f"the rooms database {self.location} is lost: {err}") from None
+                raise StoreError(
+                    _("the rooms database {where} is lost: {error}", where=self.location, error=err)
+                ) from None
 
     def _execute(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
         cursor = self.connection.execute(self._sql(sql), tuple(params))
@@ -380,8 +411,13 @@ class RoomStore:
                     self._run("INSERT INTO room_schema (version) VALUES (?)", (SCHEMA_VERSION,))
                 elif max(versions) > SCHEMA_VERSION:
                     raise StoreError(
-                        f"the rooms database {self.location} was written by a newer junkspace "
-                        f"(tables version {max(versions)}; this one knows {SCHEMA_VERSION})"
+                        _(
+                            "the rooms database {where} was written by a newer junkspace "
+                            "(tables version {found}; this one knows {known})",
+                            where=self.location,
+                            found=max(versions),
+                            known=SCHEMA_VERSION,
+                        )
                     )
                 else:
                     self._migrate(max(versions))

@@ -24,6 +24,7 @@ from concurrent.futures import CancelledError, Future
 from types import TracebackType
 from typing import Any
 
+from ..core.words import WORDS
 from .plan import Simulation
 from .runner import Chunk, play_chunk
 
@@ -33,6 +34,8 @@ __all__ = ["INSTALL", "Cluster", "ClusterError"]
 SCHEMES = ("tcp", "tls")
 #: The command that installs what a cluster run needs.
 INSTALL = "pip install 'junkspace[dask]'"
+
+_ = WORDS.gettext
 
 
 class ClusterError(OSError):
@@ -44,7 +47,11 @@ def _distributed() -> Any:
         import distributed
     except ImportError as error:
         raise ClusterError(
-            f"running games on a Dask cluster needs dask.distributed ({error}): {INSTALL}"
+            _(
+                "running games on a Dask cluster needs dask.distributed ({error}): {install}",
+                error=error,
+                install=INSTALL,
+            )
         ) from error
     return distributed
 
@@ -60,11 +67,14 @@ def _check_address(scheduler: str) -> None:
     --scheduler takes tcp://HOST:PORT (a Dask scheduler's address) or local, not 'http://10.0.0.5:8787'
     """
     scheme, has_scheme, rest = scheduler.partition("://")
-    host, _, port = (rest if has_scheme else scheduler).rpartition(":")
+    host, _colon, port = (rest if has_scheme else scheduler).rpartition(":")
     if (scheme not in SCHEMES and has_scheme) or not host or not port.isdigit():
         raise ClusterError(
-            f"--scheduler takes tcp://HOST:PORT (a Dask scheduler's address) or local, "
-            f"not {scheduler!r}"
+            _(
+                "--scheduler takes tcp://HOST:PORT (a Dask scheduler's address) or local, "
+                "not {scheduler}",
+                scheduler=repr(scheduler),
+            )
         )
 
 
@@ -84,8 +94,13 @@ def _probe(scheduler: str, timeout: float) -> None:
     except Exception as error:  # whatever the other end did, it is no scheduler of ours
         reason = str(error) or type(error).__name__
         raise ClusterError(
-            f"could not reach the Dask scheduler at {scheduler} within {timeout:g} s "
-            f"(is it a Dask scheduler?): {reason}"
+            _(
+                "could not reach the Dask scheduler at {scheduler} within {seconds} s "
+                "(is it a Dask scheduler?): {reason}",
+                scheduler=scheduler,
+                seconds=format(timeout, "g"),
+                reason=reason,
+            )
         ) from None
 
 
@@ -121,7 +136,13 @@ class Cluster:
         except Exception as error:  # whatever Dask raised, the run cannot start
             self._close_local()
             raise ClusterError(
-                f"could not reach the Dask scheduler at {scheduler} within {timeout:g} s: {error}"
+                _(
+                    "could not reach the Dask scheduler at {scheduler} within {seconds} s: "
+                    "{reason}",
+                    scheduler=scheduler,
+                    seconds=format(timeout, "g"),
+                    reason=error,
+                )
             ) from error
         threads = sum(self._client.nthreads().values())
         self.capacity = max(jobs, threads, 1)
@@ -143,12 +164,12 @@ class Cluster:
         """
         name = type(error).__name__
         if isinstance(error, CancelledError | asyncio.CancelledError):
-            return "the Dask cluster lost its last worker, and with it the games it was playing"
+            return _("the Dask cluster lost its last worker, and with it the games it was playing")
         if name == "KilledWorker":
-            return "the Dask workers playing some games died, twice over (out of memory?)"
+            return _("the Dask workers playing some games died, twice over (out of memory?)")
         if isinstance(error, OSError) or name == "CommClosedError":
-            return f"the connection to the Dask scheduler was lost ({error})"
-        return f"the Dask cluster stopped the run: {name}: {error}"
+            return _("the connection to the Dask scheduler was lost ({error})", error=error)
+        return _("the Dask cluster stopped the run: {name}: {error}", name=name, error=error)
 
     def close(self) -> None:
         """Cancel the chunks not finished (running ones too: they are lost, as after Ctrl-C

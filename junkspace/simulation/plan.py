@@ -33,6 +33,7 @@ from typing import Any
 from ..bots import Bot, bot_spec, play
 from ..core import new_game
 from ..core.registry import game_info
+from ..core.words import WORDS
 from .results import GameResult
 
 __all__ = ["Simulation", "bot_label", "play_game", "with_seed"]
@@ -87,11 +88,16 @@ class Simulation:
         object.__setattr__(self, "options", tuple(sorted(values.items())))
         if len(self.bots) not in (1, self.players):
             raise ValueError(
-                f"give one bot per seat ({self.players}) or one bot for every seat, "
-                f"not {len(self.bots)}"
+                WORDS.gettext(
+                    "give one bot per seat ({players}) or one bot for every seat, not {bots}",
+                    players=self.players,
+                    bots=len(self.bots),
+                )
             )
         if self.games < 1:
-            raise ValueError(f"a simulation plays at least one game, got {self.games}")
+            raise ValueError(
+                WORDS.gettext("a simulation plays at least one game, got {games}", games=self.games)
+            )
         object.__setattr__(self, "labels", tuple(bot_label(b) for b in self.bots))
 
     @property

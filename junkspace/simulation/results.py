@@ -39,11 +39,14 @@ from ..core.validate import (
     expect_version,
     load_json_object,
 )
+from ..core.words import WORDS
 
 __all__ = ["RESULT_FORMAT", "RESULT_VERSION", "GameResult", "drop_cut_line", "read_results"]
 
 RESULT_FORMAT = "junkspace-simulated-game"
 RESULT_VERSION = 1
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 
 def _decisions(states: tuple[GameState, ...], players: int) -> tuple[int, ...]:
@@ -143,11 +146,24 @@ class GameResult:
             raise InvalidStateError(_under("record", err.field), err.problem) from None
         if not record.state.is_over:
             raise InvalidStateError(
-                "record.actions", f"the game is not over after its {len(record.actions)} actions"
+                "record.actions",
+                ngettext(
+                    "the game is not over after its {count} action",
+                    "the game is not over after its {count} actions",
+                    len(record.actions),
+                    count=len(record.actions),
+                ),
             )
         if record.players != self.players:
             raise InvalidStateError(
-                "seats", f"{len(self.seats)} seats named for a {record.players}-player game"
+                "seats",
+                ngettext(
+                    "{count} seat named for a {players}-player game",
+                    "{count} seats named for a {players}-player game",
+                    len(self.seats),
+                    count=len(self.seats),
+                    players=record.players,
+                ),
             )
         facts = _facts(record)
         claimed = self.to_dict()["result"]
@@ -155,8 +171,11 @@ class GameResult:
             if claimed[key] != replayed:
                 raise InvalidStateError(
                     f"result.{key}",
-                    f"the file says {json.dumps(claimed[key])}, but the record replays to "
-                    f"{json.dumps(replayed)}",
+                    _(
+                        "the file says {saved}, but the record replays to {replayed}",
+                        saved=json.dumps(claimed[key]),
+                        replayed=json.dumps(replayed),
+                    ),
                 )
         return record
 
@@ -216,7 +235,7 @@ class GameResult:
         )
         truncated = result["truncated"]
         if not isinstance(truncated, bool):
-            raise InvalidStateError("result.truncated", "expected true or false")
+            raise InvalidStateError("result.truncated", _("expected true or false"))
         timing = expect_object(data["timing"], "timing", ("thinking", "slowest"))
         thinking = _seconds(timing["thinking"], "timing.thinking", players)
         slowest = _seconds(timing["slowest"], "timing.slowest", players)
@@ -249,9 +268,9 @@ def _ranking(value: object, players: int) -> tuple[tuple[int, ...], ...]:
         for i, group in enumerate(groups)
     )
     if sorted(seat for group in ranking for seat in group) != list(range(players)):
-        raise InvalidStateError("result.ranking", "must name every seat exactly once")
+        raise InvalidStateError("result.ranking", _("must name every seat exactly once"))
     if any(not group for group in ranking):
-        raise InvalidStateError("result.ranking", "a place cannot be empty")
+        raise InvalidStateError("result.ranking", _("a place cannot be empty"))
     return ranking
 
 
@@ -259,7 +278,9 @@ def _seconds(value: object, path: str, players: int) -> tuple[float, ...]:
     out = []
     for i, item in enumerate(expect_list(value, path, players)):
         if isinstance(item, bool) or not isinstance(item, (int, float)) or item < 0:
-            raise InvalidStateError(f"{path}[{i}]", f"expected seconds, got {quoted(item)}")
+            raise InvalidStateError(
+                f"{path}[{i}]", _("expected seconds, got {value}", value=quoted(item))
+            )
         out.append(float(item))
     return tuple(out)
 
@@ -287,5 +308,6 @@ def read_results(path: Path) -> list[GameResult]:
         try:
             results.append(GameResult.from_json(line))
         except InvalidStateError as err:
-            raise InvalidStateError(f"line {number}: {err.field}", err.problem) from None
+            where = _("line {number}: {field}", number=number, field=err.field)
+            raise InvalidStateError(where, err.problem) from None
     return results

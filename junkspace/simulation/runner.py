@@ -43,6 +43,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from ..core.words import WORDS
 from .plan import Simulation, play_game
 from .results import GameResult
 
@@ -179,7 +180,7 @@ class _Pool:
 
     def broken(self, error: Exception) -> str | None:
         if isinstance(error, BrokenProcessPool):
-            return "the worker processes stopped unexpectedly"
+            return WORDS.gettext("the worker processes stopped unexpectedly")
         return None
 
 

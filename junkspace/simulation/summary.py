@@ -3,19 +3,40 @@
 Win rates are win *shares* (a game won alone counts 1, a win shared by ``k`` seats counts
 ``1/k`` to each) with Wilson 95% intervals (:mod:`junkspace.simulation.stats`). A bot that
 takes several seats of a game counts once per seat.
+
+The summary is for people, in the language spoken (:mod:`junkspace.i18n`): :func:`summarize`
+writes the title and the seats' names (from the game's catalog), :meth:`Summary.table` the
+headings and sentences, each column as wide as its translated heading needs. Its numbers are
+written as the language writes them: the same digits and rounding in every language, with the
+decimal sign and the percent sign of its CLDR data (read through Babel), so a French reader
+sees ``87,5 %`` where English shows ``87.5%``. Nothing reads the table's text back: programs
+use the :class:`Summary`'s numbers, or the language-neutral JSON lines of the games
+(:mod:`junkspace.simulation.results`).
+
+>>> from junkspace.i18n import speaking
+>>> with speaking("fr"):
+...     _Figures().percent(87.5)
+'87,5\xa0%'
+>>> _Figures().percent(87.5)
+'87.5%'
 """
 
 from __future__ import annotations
 
+import functools
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core import GAMES
+from ..core import GAMES, GameState
+from ..core.words import WORDS
+from ..i18n import N_, Domain, language
 from .results import GameResult
 from .stats import wilson
 
 __all__ = ["Rate", "Summary", "summarize"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
 
 
 @dataclass(frozen=True)
@@ -55,45 +76,123 @@ class Summary:
     shared: int
 
     def table(self) -> str:
-        """The summary as aligned plain text."""
+        """The summary as aligned plain text, in the language spoken."""
+        figures = _Figures()
         lines = [self.title, ""]
-        lines += _rates("seat", self.seats)
+        lines += _rates(N_("seat"), self.seats, figures)
         lines.append("")
-        lines += _rates("bot", self.bots)
+        lines += _rates(N_("bot"), self.bots, figures)
         lines.append("")
-        lengths, margins = self.lengths, self.margins
+        lengths, margins, scores = self.lengths, self.margins, self.scores
         lines.append(
-            f"game length: {statistics.mean(lengths):.1f} decisions on average "
-            f"(median {statistics.median(lengths):g}, {min(lengths)}–{max(lengths)})"
+            _(
+                "game length: {mean} decisions on average (median {median}, {low}–{high})",
+                mean=figures.number(statistics.mean(lengths), ".1f"),
+                median=figures.number(statistics.median(lengths), "g"),
+                low=min(lengths),
+                high=max(lengths),
+            )
         )
-        spread = statistics.pstdev(self.scores)
         lines.append(
-            f"score spread: the winner leads by {statistics.mean(margins):.1f} on average "
-            f"(median {statistics.median(margins):g}); scores {statistics.mean(self.scores):.1f}"
-            f" ± {spread:.1f} (mean ± sd)"
+            _(
+                "score spread: the winner leads by {margin} on average (median {median}); "
+                "scores {mean} ± {spread} (mean ± sd)",
+                margin=figures.number(statistics.mean(margins), ".1f"),
+                median=figures.number(statistics.median(margins), "g"),
+                mean=figures.number(statistics.mean(scores), ".1f"),
+                spread=figures.number(statistics.pstdev(scores), ".1f"),
+            )
         )
         if self.shared:
-            lines.append(f"shared wins: {self.shared} of {self.games} games")
+            lines.append(
+                ngettext(
+                    "shared wins: {count} of {games} game",
+                    "shared wins: {count} of {games} games",
+                    self.games,
+                    count=self.shared,
+                    games=self.games,
+                )
+            )
         if self.truncated:
-            lines.append(f"cut short by the turn cap: {self.truncated} of {self.games} games")
+            lines.append(
+                ngettext(
+                    "cut short by the turn cap: {count} of {games} game",
+                    "cut short by the turn cap: {count} of {games} games",
+                    self.games,
+                    count=self.truncated,
+                    games=self.games,
+                )
+            )
         return "\n".join(lines)
 
 
-def _rates(kind: str, rates: Sequence[Rate]) -> list[str]:
-    width = max(len(kind), *(len(r.name) for r in rates))
-    head = (
-        f"{kind:<{width}}  {'games':>6}  {'win rate':>8}  {'95% interval':<15}  "
-        f"{'score':>6}  {'place':>5}  {'s/decision':>10}"
-    )
-    lines = [head]
-    for r in rates:
-        low, high = r.interval
-        ci = f"{100 * low:.1f}–{100 * high:.1f}%"
-        lines.append(
-            f"{r.name:<{width}}  {r.games:>6}  {100 * r.rate:>7.1f}%  {ci:<15}  "
-            f"{r.mean_score:>6.1f}  {r.mean_place:>5.2f}  {r.think:>10.4f}"
+class _Figures:
+    """Numbers as the language spoken writes them: Python's digits and rounding (English's,
+    unchanged), with the language's decimal sign and percent sign from Babel's CLDR data."""
+
+    def __init__(self) -> None:
+        code = language()
+        if code == "en":  # English needs no locale data
+            self.point, self.percent_sign = ".", "%"
+            return
+        from babel import Locale
+        from babel.numbers import get_decimal_symbol
+
+        self.point = get_decimal_symbol(code)
+        self.percent_sign = Locale.parse(code).percent_formats[None].suffix[0]
+
+    def number(self, value: float, spec: str) -> str:
+        """``value`` formatted with ``spec`` (``".1f"``, ``"g"``...), in the language's signs."""
+        return format(value, spec).replace(".", self.point)
+
+    def percent(self, value: float, low: float | None = None) -> str:
+        """``value`` per cent to one decimal; with ``low``, the range from ``low`` to it."""
+        shown = self.number(value, ".1f")
+        if low is not None:
+            shown = f"{self.number(low, '.1f')}–{shown}"
+        return shown + self.percent_sign
+
+
+#: A rates table's columns after the names: heading, alignment, and the narrowest width
+#: (what English has always used, so that the usual numbers line up under it).
+_COLUMNS = (
+    (N_("games"), ">", 6),
+    (N_("win rate"), ">", 8),
+    (N_("95% interval"), "<", 15),
+    (N_("score"), ">", 6),
+    (N_("place"), ">", 5),
+    (N_("s/decision"), ">", 10),
+)
+
+
+def _rates(kind: str, rates: Sequence[Rate], figures: _Figures) -> list[str]:
+    """The table of ``rates`` under the heading ``kind`` (a message), each column as wide as
+    its heading in the language spoken, or its widest cell, needs."""
+    headings = [_(kind), *(_(heading) for heading, _align, _least in _COLUMNS)]
+    aligns = ["<", *(align for _heading, align, _least in _COLUMNS)]
+    least = [0, *(width for _heading, _align, width in _COLUMNS)]
+    rows = [
+        [
+            r.name,
+            str(r.games),
+            figures.percent(100 * r.rate),
+            figures.percent(100 * r.interval[1], low=100 * r.interval[0]),
+            figures.number(r.mean_score, ".1f"),
+            figures.number(r.mean_place, ".2f"),
+            figures.number(r.think, ".4f"),
+        ]
+        for r in rates
+    ]
+    widths = [
+        max(least[column], *(len(row[column]) for row in [headings, *rows]))
+        for column in range(len(headings))
+    ]
+    return [
+        "  ".join(
+            f"{cell:{align}{width}}" for cell, align, width in zip(row, aligns, widths, strict=True)
         )
-    return lines
+        for row in [headings, *rows]
+    ]
 
 
 class _Acc:
@@ -133,7 +232,7 @@ def summarize(results: Sequence[GameResult]) -> Summary:
     info = GAMES.get(game)
     # The seats' names of this table (an option may seat other factions than the default).
     table = info.new_game(players, 0, **run["options"]) if info is not None else None
-    names = tuple(table.seat_name(s) for s in range(players)) if table is not None else ()
+    names = tuple(_seat_name(table, s) for s in range(players)) if table is not None else ()
     seats: dict[int, _Acc] = {}
     bots: dict[str, _Acc] = {}
     lengths: list[int] = []
@@ -150,8 +249,16 @@ def summarize(results: Sequence[GameResult]) -> Summary:
         scores.extend(result.scores)
         truncated += result.truncated
         shared += len(result.ranking[0]) > 1
-    title = f"{info.title if info else game}, {players} players: {len(results)} games"
-    title += f" (seed {run['seed']}; bots {', '.join(run['bots'])})"
+    title = ngettext(
+        "{game}, {players} players: {count} game (seed {seed}; bots {bots})",
+        "{game}, {players} players: {count} games (seed {seed}; bots {bots})",
+        len(results),
+        game=info.title if info else game,
+        players=players,
+        count=len(results),
+        seed=run["seed"],
+        bots=", ".join(run["bots"]),
+    )
     return Summary(
         title,
         len(results),
@@ -165,3 +272,14 @@ def summarize(results: Sequence[GameResult]) -> Summary:
         truncated,
         shared,
     )
+
+
+def _seat_name(table: GameState, seat: int) -> str:
+    """``seat``'s name at ``table`` in the language spoken, from the game's own catalog."""
+    return _game_words(table.game).gettext(table.seat_name(seat))
+
+
+@functools.cache
+def _game_words(game: str) -> Domain:
+    """``game``'s catalog: named after the game, in its package's ``locale`` (the app's too)."""
+    return Domain(game, GAMES[game].module.rpartition(".")[0])

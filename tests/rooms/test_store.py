@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from junkspace import rooms
+from junkspace.i18n import speaking
 from junkspace.rooms import RoomStore, open_store
 from junkspace.rooms.codes import secret_digest
 from junkspace.rooms.store import SCHEMA_VERSION, Room, Seat, TakenError, shown
@@ -65,6 +66,24 @@ def test_sqlite_runs_in_wal_mode_with_a_busy_timeout(tmp_path: Path) -> None:
 def test_a_folder_where_the_file_should_be_is_refused(tmp_path: Path) -> None:
     with pytest.raises(rooms.StoreError, match="is a folder; give a file name"):
         open_store(tmp_path)
+
+
+def test_a_folder_that_cannot_be_made_is_said_in_a_sentence(tmp_path: Path) -> None:
+    """Not '[Errno 17] File exists': which part of the path is in the way, in the language
+    spoken (fails on the old code, which showed the OSError's own text)."""
+    (tmp_path / "taken").write_text("", encoding="utf-8")
+    where = tmp_path / "taken" / "rooms.sqlite3"
+    said = {}
+    for language in ("en", "fr"):
+        with speaking(language), pytest.raises(rooms.StoreError) as raised:
+            open_store(where)
+        said[language] = str(raised.value)
+    assert said == {
+        "en": f"cannot make the folder for the rooms database {str(where)!r}: "
+        f"{tmp_path / 'taken'} is a file, not a folder",
+        "fr": f"impossible de créer le dossier de la base des salles {str(where)!r} : "
+        f"{tmp_path / 'taken'} est un fichier, pas un dossier",
+    }
 
 
 def test_a_database_from_a_newer_junkspace_is_refused(tmp_path: Path) -> None:
