@@ -28,7 +28,7 @@ from babel.messages.pofile import read_po
 import junkspace
 from junkspace import cli, i18n
 from junkspace.commands import WORDS, parsing
-from junkspace.commands.file_errors import file_problem
+from junkspace.core.file_errors import file_problem
 from junkspace.simulation import GameResult
 
 LOCALE = Path(junkspace.__file__).parent / "locale"

@@ -2,7 +2,7 @@
 
 Their messages and help texts are junkspace's own words (domain ``junkspace``, catalogs in
 ``junkspace/locale``), and so are argparse's (:mod:`.parsing`) and the file errors they report
-(:mod:`.file_errors`): they follow ``JUNKSPACE_LANG``, or a command's ``--lang``.
+(:mod:`junkspace.core.file_errors`): they follow ``JUNKSPACE_LANG``, or a command's ``--lang``.
 """
 
 from __future__ import annotations

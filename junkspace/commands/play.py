@@ -33,12 +33,12 @@ import webbrowser
 from pathlib import Path
 
 from ..core import GAMES
+from ..core.file_errors import file_problem
 from ..i18n import ENVIRONMENT_VARIABLE, N_, speaking
 from ..rooms.codes import TEACHER_KEY
 from ..rooms.store import ENVIRONMENT, default_location, open_store, rooms_location, shown
 from . import WORDS, add_language
 from .classroom import MAX_KERNELS, TOKEN
-from .file_errors import file_problem
 from .served_hosts import local_address
 
 __all__ = [

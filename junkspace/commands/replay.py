@@ -17,11 +17,11 @@ import sys
 from pathlib import Path
 
 from ..core import GameRecord, InvalidStateError
+from ..core.file_errors import file_problem
 from ..core.record import RECORD_FORMAT
 from ..i18n import N_, speaking
 from ..simulation import GameResult, summarize
 from . import WORDS, add_language
-from .file_errors import file_problem
 
 __all__ = ["add_arguments", "run"]
 

@@ -25,12 +25,12 @@ from typing import Any, TextIO
 
 from ..bots import Bot, make_bot
 from ..core import GAMES
+from ..core.file_errors import file_problem
 from ..i18n import N_
 from ..simulation import Failure, GameResult, RunReport, Simulation, summarize
 from ..simulation import run as run_games
 from ..simulation.results import drop_cut_line, read_results
 from . import INTERRUPTED, WORDS
-from .file_errors import file_problem
 
 __all__ = ["add_arguments", "parse_options", "run"]
 

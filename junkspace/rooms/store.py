@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..commands.file_errors import file_problem
+from ..core.file_errors import file_problem
 from ..core.words import WORDS
 from .errors import RoomError, StoreError
 

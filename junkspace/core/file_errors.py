@@ -1,10 +1,11 @@
 """What went wrong with a file, said in a sentence of the language spoken.
 
 An ``OSError``'s own text is the C library's, in English, with its number and the path
-quoted (``[Errno 2] No such file or directory: 'games.jsonl'``). The commands say the
-problems a user can meet and fix — a file or folder missing, a folder where a file was
-expected, no permission, a full or read-only disk — in a sentence of the catalog that names
-the file; any other problem keeps the system's description (``strerror``) without its number.
+quoted (``[Errno 2] No such file or directory: 'games.jsonl'``). The commands and the rooms
+say the problems a user can meet and fix — a file or folder missing, a folder where a file
+was expected, no permission, a full or read-only disk — in a sentence of the catalog that
+names the file; any other problem keeps the system's description (``strerror``) without its
+number.
 
 >>> problem = FileNotFoundError(2, "No such file or directory", "games.jsonl")
 >>> file_problem(problem, "games.jsonl")
@@ -21,7 +22,7 @@ import errno
 from pathlib import Path
 
 from ..i18n import N_
-from . import WORDS
+from .words import WORDS
 
 __all__ = ["file_problem"]
 
