@@ -154,7 +154,8 @@ class Standing:
 
     code: str
     game: str
-    #: Who plays each seat (:attr:`SeatInfo.label`).
+    #: Who plays each seat, in the language spoken when the standings were read
+    #: (:func:`~junkspace.rooms.words.seat_words`).
     seats: tuple[str, ...]
     moves: int
     #: ``"playing"``, ``"over"`` or ``"closed"`` (closed before the end).
@@ -446,10 +447,12 @@ def _name(name: object) -> str:
 
 
 def _standing_name(code: str, seat: Seat) -> str:
-    """A seat as the standings count it: a person who gave no name is that room's seat alone
-    (``BCDFGH seat 1``), never merged with the unnamed seats of other rooms."""
-    shown = SeatInfo(seat.seat, seat.kind, seat.bot, seat.name).label
-    return f"{code} {shown}" if seat.kind == "human" and not seat.name else shown
+    """A seat as the standings show it, in the language spoken: a person who gave no name is
+    that room's seat alone (``BCDFGH seat 1``), never merged with the unnamed seats of other
+    rooms."""
+    if seat.kind == "human" and not seat.name:
+        return _("{code} seat {number}", code=code, number=seat.seat)
+    return seat_words(SeatInfo(seat.seat, seat.kind, seat.bot, seat.name))
 
 
 def _identity(code: str, seat: Seat) -> str:

@@ -145,6 +145,33 @@ def test_the_standings_speak_the_pages_language() -> None:
     assert refused.words.startswith("Ce classement est celui de l’enseignant")
 
 
+@pytest.mark.parametrize(
+    ("language", "title", "seats"),
+    [
+        ("fr", "<h1>Classement</h1>", ["glouton (robot): 0", "libre: 0", "{code} place 1: 0"]),
+        ("es", "<h1>Clasificación</h1>", ["codicioso (bot): 0", "libre: 0", "{code} puesto 1: 0"]),
+    ],
+)
+def test_the_standings_page_has_its_title_and_its_seats_in_its_language(
+    language: str, title: str, seats: list[str]
+) -> None:
+    """The page's title and intro are the widget's (the notebook's were English), and who
+    plays each seat is said in the page's language (the room layer's labels were English)."""
+    from junkspace import rooms
+    from junkspace.widgets.standings import Standings
+
+    store = rooms.open_store(":memory:")
+    rooms.create_room(store, "junk_orbit", 2, 3, {}, ["greedy", "human"])
+    people, _creator = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["human", "human"])
+    rooms.claim(store, people, 0, name="Ana")
+    rooms.claim(store, people, 1)
+    page = Standings(store=store, language=language).page.value
+    assert page.count("<h1>") == 1 and title in page and "<code>?rooms=" in page
+    shown = [seats[0], seats[1], "Ana: 0", seats[2].format(code=people)]
+    assert all(seat in page for seat in shown), page
+    assert i18n.language() == "en"
+
+
 def _words(text: str) -> set[str]:
     """The words of four letters or more in ``text``, in lower case."""
     return {word.lower() for word in re.findall(r"[^\W\d_]{4,}", text)}
