@@ -20,6 +20,7 @@ install reads the ``.po`` through Babel, so nothing has to be compiled by hand.
 from __future__ import annotations
 
 import os
+import re
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -145,7 +146,7 @@ class Domain:
         """``message`` in the language now spoken, its ``{placeholders}`` filled."""
         code = language()
         text = message if code == "en" else self._catalog(code).gettext(message)
-        return text.format(**values) if values else text
+        return _fill(code, text, values) if values else text
 
     def ngettext(self, singular: str, plural: str, n: int, /, **values: Any) -> str:
         """The form of ``singular``/``plural`` that the number ``n`` needs, placeholders
@@ -155,7 +156,7 @@ class Domain:
             text = singular if n == 1 else plural
         else:
             text = self._catalog(code).ngettext(singular, plural, n)
-        return text.format(**values) if values else text
+        return _fill(code, text, values) if values else text
 
     def pgettext(self, context: str, message: str, /, **values: Any) -> str:
         """``message`` in the sense ``context`` gives it (a catalog entry with that
@@ -173,6 +174,36 @@ class Domain:
         if catalog is None:
             catalog = self._catalogs[code] = _load(self.name, self.package, code)
         return catalog
+
+
+#: French elides *de* and *que* before a vowel: *l’unité d’Orange*, *qu’Orange*, *d’une tuile*.
+_ELIDING = re.compile(r"(?<![\w’'-])([Dd]e|[Qq]ue|[Ll]orsque|[Pp]uisque) (\{\w+\})")
+#: A value that starts with a vowel sound: a word, not a code (*E11*, *OLY*) nor a cell (*a1*).
+_VOWEL_WORD = re.compile(r"[AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô][a-zàâçéèêëîïôûùüÿœ’'-]")
+
+
+def _fill(code: str, text: str, values: dict[str, Any]) -> str:
+    """``text`` with its placeholders filled by ``values``; in French, a *de* or *que* that
+    stands right before a placeholder is elided when the value filled begins with a vowel
+    (*l’unité d’assaut de {who}* says *d’Orange* but *de Vert*): the elision depends on the
+    value, which the translator cannot know, so the filling makes it.
+
+    >>> _fill("fr", "la soute de {who}", {"who": "Orange"}), _fill("fr", "de {x}", {"x": "Vert"})
+    ('la soute d’Orange', 'de Vert')
+    >>> _fill("fr", "Que {who} joue", {"who": "Orange"}), _fill("fr", "de {cell}", {"cell": "a1"})
+    ('Qu’Orange joue', 'de a1')
+    >>> _fill("en", "Orange de {who}", {"who": "Orange"})
+    'Orange de Orange'
+    """
+    if code == "fr":
+
+        def elided(found: re.Match[str]) -> str:
+            word, placeholder = found.groups()
+            value = str(values.get(placeholder[1:-1], ""))
+            return f"{word[:-1]}’{placeholder}" if _VOWEL_WORD.match(value) else found[0]
+
+        text = _ELIDING.sub(elided, text)
+    return text.format(**values)
 
 
 def _folder(package: str) -> Path:

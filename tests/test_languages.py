@@ -30,6 +30,10 @@ from junkspace.junk_orbit.topology import CITIES
 ROOT = Path(junkspace.__file__).parent
 SHIPPED = sorted(ROOT.rglob("locale/*/LC_MESSAGES/*.po"))
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
+# A French word that is elided before a vowel, at the end of the text before a placeholder.
+ELIDABLE = re.compile(r"(?<![\w’'-])([Dd]e|DE|[Qq]ue|QUE|[Ll]orsque|[Pp]uisque) $")
+# French that should have been elided: *de Orange*, *que Elysium*, *de une* (not *de a1*).
+UNELIDED = re.compile(r"(?<![\w’'-])(?:[Dd]e|[Qq]ue) [AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô][^\W\d_]")
 
 
 def _language(po: Path) -> str:
@@ -160,9 +164,21 @@ def _english(game: str) -> list[str]:
 
 
 def _pattern(text: str) -> str:
-    return "".join(
-        "(.*)" if i % 2 else re.escape(piece) for i, piece in enumerate(PLACEHOLDER.split(text))
-    )
+    """``text`` as a pattern: each placeholder any text; a French *de* or *que* before one
+    either as written or elided (*d’Orange*: ``junkspace.i18n`` elides it before a vowel)."""
+    pieces = PLACEHOLDER.split(text)
+    out = []
+    for i, piece in enumerate(pieces):
+        found = ELIDABLE.search(piece) if i % 2 == 0 and i + 1 < len(pieces) else None
+        if i % 2:
+            out.append("(.*)")
+        elif found:
+            word = found.group(1)
+            elided = f"(?:{re.escape(word)} |{re.escape(word[:-1])}’)"
+            out.append(re.escape(piece[: found.start()]) + elided)
+        else:
+            out.append(re.escape(piece))
+    return "".join(out)
 
 
 @pytest.mark.parametrize(
@@ -182,6 +198,7 @@ def test_a_game_played_in_a_language_speaks_only_its_catalog(po: Path) -> None:
         for said, first in zip(sentences, english, strict=True):
             assert said != first, f"said in English: {said!r}"
             assert sentence.fullmatch(said), f"not from the {language} catalog: {said!r}"
+            assert language != "fr" or not UNELIDED.search(said), f"not elided: {said!r}"
         missed = {m for m in i18n.untranslated() if m[:2] == (language, game)}
         assert not missed, f"asked for but not in {po}: {sorted(missed)}"
     finally:
@@ -386,6 +403,7 @@ def test_a_board_drawn_in_a_language_shows_only_its_catalog(po: Path) -> None:
                 shown += 1
                 assert said.fullmatch(text), f"not from the {language} catalog: {text!r}"
                 assert not english.fullmatch(text), f"drawn in English: {text!r}"
+                assert language != "fr" or not UNELIDED.search(text), f"not elided: {text!r}"
     assert shown > 500, "the boards drew their words"
     missed = {m for m in i18n.untranslated() if m[:2] == (language, game)}
     assert not missed, f"asked for but not in {po}: {sorted(missed)}"

@@ -40,6 +40,7 @@ import secrets
 
 from ..core.errors import quoted
 from .errors import UnknownRoomError
+from .words import _
 
 __all__ = [
     "ALPHABET",
@@ -77,8 +78,12 @@ def read_code(text: object) -> str:
     code = "".join(text.split()).upper() if isinstance(text, str) else ""
     if len(code) != CODE_LENGTH or not set(code) <= set(ALPHABET):
         raise UnknownRoomError(
-            f"{quoted(text)} is not a room code (a room code is {CODE_LENGTH} letters "
-            f"from {ALPHABET})"
+            _(
+                "{text} is not a room code (a room code is {length} letters from {letters})",
+                text=quoted(text),
+                length=CODE_LENGTH,
+                letters=ALPHABET,
+            )
         )
     return code
 

@@ -3,6 +3,26 @@
 Every refusal is a :class:`RoomError` (a ``ValueError``), raised before anything is written:
 a refused request leaves the room exactly as it was.
 
+Its message is a message of junkspace's catalog (:mod:`junkspace.rooms.words`), made where
+it is raised, in the language spoken then, as the engine's own refusals are: a room passes
+the engine's ``IllegalActionError`` on as an :class:`IllegalMoveError`, so a refusal made in
+another language than the engine's would mix two in one sentence. Whoever asks a room for
+something is the one who reads its answer: an app asks inside its own language (its room
+methods run in it, :func:`junkspace.widgets.words.in_its_language`, as do its poll and its
+browser's news), so a French page is refused in French, a Spanish one in Spanish, and a
+script or a server that set no language reads English, the same sentences as always. No
+room error goes to a server's log (only the database's own problems,
+:class:`StoreError`, whose words name where it is kept, and stay English).
+
+>>> from junkspace import rooms
+>>> from junkspace.i18n import speaking
+>>> store = rooms.open_store(":memory:")
+>>> with speaking("fr"):
+...     rooms.info(store, "BCDFGH")
+Traceback (most recent call last):
+...
+junkspace.rooms.errors.UnknownRoomError: il n’y a pas de salle BCDFGH
+
 >>> issubclass(StaleMoveError, RoomError) and issubclass(RoomError, ValueError)
 True
 """

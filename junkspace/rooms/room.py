@@ -63,6 +63,7 @@ from .errors import (
     UnknownRoomError,
 )
 from .store import Room, RoomStore, Seat, TakenError
+from .words import _, seat_words
 
 __all__ = [
     "BOT_SECONDS",
@@ -153,7 +154,8 @@ class Standing:
 
     code: str
     game: str
-    #: Who plays each seat (:attr:`SeatInfo.label`).
+    #: Who plays each seat, in the language spoken when the standings were read
+    #: (:func:`~junkspace.rooms.words.seat_words`).
     seats: tuple[str, ...]
     moves: int
     #: ``"playing"``, ``"over"`` or ``"closed"`` (closed before the end).
@@ -185,7 +187,7 @@ def _room(store: RoomStore, code: object) -> Room:
     code = read_code(code)
     room = store.room(code)
     if room is None:
-        raise UnknownRoomError(f"there is no room {code}")  # no server path: students read it
+        raise UnknownRoomError(_("there is no room {code}", code=code))  # no server path
     return room
 
 
@@ -219,8 +221,14 @@ def _replay(store: RoomStore, room: Room) -> _Replay:
                 cached.states.append(here.apply(action))
             except (InvalidActionError, IllegalActionError) as err:
                 raise RoomError(
-                    f"room {room.code} no longer replays: move {move.index} "
-                    f"({move.notation!r}) is refused by this junkspace: {err}"
+                    _(
+                        "room {code} no longer replays: move {index} ({move}) is refused by "
+                        "this junkspace: {problem}",
+                        code=room.code,
+                        index=move.index,
+                        move=repr(move.notation),
+                        problem=err,
+                    )
                 ) from None
             cached.actions.append(action)
         store.cache[room.code] = cached
@@ -229,19 +237,29 @@ def _replay(store: RoomStore, room: Room) -> _Replay:
 
 def _seat_row(room: Room, seats: Sequence[Seat], seat: object) -> Seat:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(seats):
-        raise SeatError(f"room {room.code} has seats 0 to {len(seats) - 1}, not {quoted(seat)}")
+        raise SeatError(
+            _(
+                "room {code} has seats 0 to {last}, not {seat}",
+                code=room.code,
+                last=len(seats) - 1,
+                seat=quoted(seat),
+            )
+        )
     return seats[seat]
 
 
 def _open(room: Room) -> None:
     if room.closed is not None:
-        raise RoomClosedError(f"room {room.code} is closed: it takes no more moves or players")
+        raise RoomClosedError(
+            _("room {code} is closed: it takes no more moves or players", code=room.code)
+        )
 
 
 def _who(seats: Sequence[Seat], seat: int) -> str:
-    """``seat 1 (Ana)``: a seat in a message, with who plays it."""
+    """``seat 1 (Ana)``: a seat in a message, with who plays it, in the language spoken."""
     row = seats[seat]
-    return f"seat {seat} ({SeatInfo(row.seat, row.kind, row.bot, row.name).label})"
+    who = seat_words(SeatInfo(row.seat, row.kind, row.bot, row.name))
+    return _("seat {number} ({who})", number=seat, who=who)
 
 
 def info(store: RoomStore, code: str) -> RoomInfo:
@@ -278,7 +296,7 @@ def history(store: RoomStore, code: str, since: int = 0) -> list[str]:
     It reads the database only (no replay), so polling it often is cheap.
     """
     if isinstance(since, bool) or not isinstance(since, int) or since < 0:
-        raise RoomError(f"moves are counted from 0, not {quoted(since)}")
+        raise RoomError(_("moves are counted from 0, not {since}", since=quoted(since)))
     room = _room(store, code)
     return [move.notation for move in store.actions(room.code, since=since)]
 
@@ -333,11 +351,17 @@ def standings(store: RoomStore, codes: Iterable[str] | None = None) -> list[Stan
 def _bot_spec(spec: object, seat: int) -> str:
     """``spec`` checked as a bot spec (a ValueError naming the problem otherwise)."""
     if not isinstance(spec, str):
-        raise SeatError(f"seat {seat} must be 'human' or a bot's name, not {quoted(spec)}")
+        raise SeatError(
+            _(
+                "seat {number} must be 'human' or a bot's name, not {spec}",
+                number=seat,
+                spec=quoted(spec),
+            )
+        )
     try:
         make_bot(spec)
     except ValueError as err:
-        raise SeatError(f"seat {seat}: {err}") from None
+        raise SeatError(_("seat {number}: {problem}", number=seat, problem=err)) from None
     return spec.strip()
 
 
@@ -357,16 +381,26 @@ def create_room(
     A bad game, table size, option or seat is a RoomError that names it.
     """
     if not isinstance(options, Mapping):
-        raise RoomError(f"a room's options are names and values, not {quoted(options)}")
+        raise RoomError(
+            _("a room's options are names and values, not {options}", options=quoted(options))
+        )
     try:
         info = game_info(game)
         players, seed, values = info.resolve(players, seed, dict(options))
     except ValueError as err:
-        raise RoomError(f"cannot create the room: {err}") from None
+        raise RoomError(_("cannot create the room: {problem}", problem=err)) from None
     if isinstance(seats, str) or not isinstance(seats, Sequence):
-        raise SeatError(f"seats are a list of 'human' or bot names, not {quoted(seats)}")
+        raise SeatError(
+            _("seats are a list of 'human' or bot names, not {seats}", seats=quoted(seats))
+        )
     if len(seats) != players:
-        raise SeatError(f"a table of {players} needs {players} seats, got {len(seats)}")
+        raise SeatError(
+            _(
+                "a table of {players} needs {players} seats, got {count}",
+                players=players,
+                count=len(seats),
+            )
+        )
     rows = [
         Seat(i, "open", None, None, "")
         if spec == "human"
@@ -374,7 +408,7 @@ def create_room(
         for i, spec in enumerate(seats)
     ]
     secret = new_secret()
-    for _ in range(CODE_TRIES):
+    for _try in range(CODE_TRIES):
         code = new_code()
         row = Room(code, info.name, players, seed, values, secret_digest(secret), time.time(), None)
         try:
@@ -383,7 +417,9 @@ def create_room(
         except TakenError:
             continue
         return code, secret
-    raise RoomError(f"no free room code found in {CODE_TRIES} tries; the database is full")
+    raise RoomError(
+        _("no free room code found in {tries} tries; the database is full", tries=CODE_TRIES)
+    )
 
 
 def _name(name: object) -> str:
@@ -399,18 +435,24 @@ def _name(name: object) -> str:
     tidy = " ".join(name.split()) if isinstance(name, str) else None
     if tidy is None or len(tidy) > NAME_LIMIT or not tidy.isprintable():
         raise SeatError(
-            f"a name is a printable text of at most {NAME_LIMIT} characters, not {quoted(name)}"
+            _(
+                "a name is a printable text of at most {limit} characters, not {name}",
+                limit=NAME_LIMIT,
+                name=quoted(name),
+            )
         )
     if tidy.lower().replace(" ", "").endswith("(bot)"):
-        raise SeatError('a person\'s name cannot end in "(bot)": bots are listed so')
+        raise SeatError(_('a person\'s name cannot end in "(bot)": bots are listed so'))
     return tidy
 
 
 def _standing_name(code: str, seat: Seat) -> str:
-    """A seat as the standings count it: a person who gave no name is that room's seat alone
-    (``BCDFGH seat 1``), never merged with the unnamed seats of other rooms."""
-    shown = SeatInfo(seat.seat, seat.kind, seat.bot, seat.name).label
-    return f"{code} {shown}" if seat.kind == "human" and not seat.name else shown
+    """A seat as the standings show it, in the language spoken: a person who gave no name is
+    that room's seat alone (``BCDFGH seat 1``), never merged with the unnamed seats of other
+    rooms."""
+    if seat.kind == "human" and not seat.name:
+        return _("{code} seat {number}", code=code, number=seat.seat)
+    return seat_words(SeatInfo(seat.seat, seat.kind, seat.bot, seat.name))
 
 
 def _identity(code: str, seat: Seat) -> str:
@@ -430,7 +472,9 @@ def _player(player: object) -> str | None:
     if player is None:
         return None
     if not isinstance(player, str) or not 0 < len(player) <= SECRET_LIMIT:
-        raise SecretError(f"a player key is a text of 1 to {SECRET_LIMIT} characters")
+        raise SecretError(
+            _("a player key is a text of 1 to {limit} characters", limit=SECRET_LIMIT)
+        )
     return secret_digest(player)
 
 
@@ -457,11 +501,13 @@ def claim(
         if seat is None:
             free = [s.seat for s in seats if s.kind == "open"]
             if not free:
-                raise SeatError(f"room {room.code} has no free seat: watch it instead")
+                raise SeatError(_("room {code} has no free seat: watch it instead", code=room.code))
             seat = free[0]
         row = _seat_row(room, seats, seat)
         if row.kind != "open":
-            raise SeatError(f"{_who(seats, row.seat)} of room {room.code} is not free")
+            raise SeatError(
+                _("{seat} of room {code} is not free", seat=_who(seats, row.seat), code=room.code)
+            )
         secret = new_secret()
         store.set_seat(room.code, Seat(row.seat, "human", None, secret_digest(secret), name, kept))
     return row.seat, secret
@@ -474,8 +520,11 @@ def reclaim(store: RoomStore, code: str, secret: str) -> int:
         if row.kind == "human" and holds(secret, row.secret):
             return row.seat
     raise SecretError(
-        f"that secret holds no seat of room {room.code} (the seat may have been freed or "
-        "handed over by the room's creator)"
+        _(
+            "that secret holds no seat of room {code} (the seat may have been freed or "
+            "handed over by the room's creator)",
+            code=room.code,
+        )
     )
 
 
@@ -485,7 +534,7 @@ def reclaim(store: RoomStore, code: str, secret: str) -> int:
 def _as_creator(store: RoomStore, code: str, creator_secret: str) -> Room:
     room = _room(store, code)
     if not holds(creator_secret, room.creator):
-        raise SecretError(f"that secret is not the creator's of room {room.code}")
+        raise SecretError(_("that secret is not the creator's of room {code}", code=room.code))
     _open(room)
     return room
 
@@ -531,11 +580,19 @@ def close(store: RoomStore, code: str, creator_secret: str) -> None:
 def _stale(code: str, index: object, played: int) -> str:
     """Why move ``index`` cannot be appended to a room at move ``played``."""
     if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < played:
-        return (
-            f"move {index} is already played: room {code} is at move {played} "
-            "(another move came first; the board shows the new position)"
+        return _(
+            "move {index} is already played: room {code} is at move {played} (another move "
+            "came first; the board shows the new position)",
+            index=index,
+            code=code,
+            played=played,
         )
-    return f"the next move of room {code} is move {played}, not {quoted(index)}"
+    return _(
+        "the next move of room {code} is move {played}, not {index}",
+        code=code,
+        played=played,
+        index=quoted(index),
+    )
 
 
 def _append(
@@ -567,12 +624,22 @@ def _append(
             position = here.states[-1]
             mover = position.current_player
             if mover is None:
-                raise IllegalMoveError(f"the game in room {code} is over")
+                raise IllegalMoveError(_("the game in room {code} is over", code=code))
             if mover != row.seat:
-                raise NotYourTurnError(f"it is {_who(seats, mover)} to move, not seat {row.seat}")
+                raise NotYourTurnError(
+                    _(
+                        "it is {mover} to move, not seat {number}",
+                        mover=_who(seats, mover),
+                        number=row.seat,
+                    )
+                )
             if not isinstance(action, str) or len(action) > NOTATION_LIMIT:
                 raise IllegalMoveError(
-                    f"a move is a text of at most {NOTATION_LIMIT} characters, not {quoted(action)}"
+                    _(
+                        "a move is a text of at most {limit} characters, not {move}",
+                        limit=NOTATION_LIMIT,
+                        move=quoted(action),
+                    )
                 )
             try:
                 taken = position.parse_action(action)
@@ -581,8 +648,11 @@ def _append(
                 raise IllegalMoveError(str(err)) from None
             try:
                 store.append(code, played, row.seat, str(taken), time.time())
-            except TakenError as err:
-                raise StaleMoveError(str(err), played + 1) from None
+            except TakenError:  # the store's words are English: the room says it in its own
+                taken_by = _(
+                    "move {index} of room {code} is already played", index=played, code=code
+                )
+                raise StaleMoveError(taken_by, played + 1) from None
         here.states.append(after)
         here.actions.append(taken)
     return after
@@ -597,13 +667,31 @@ def play(store: RoomStore, code: str, seat: int, secret: str, index: int, action
     """
 
     def holder(room: Room, seats: Sequence[Seat], row: Seat) -> None:
+        if row.kind == "open":
+            raise SeatError(
+                _(
+                    "seat {number} of room {code} is free: claim it first",
+                    number=row.seat,
+                    code=room.code,
+                )
+            )
         if row.kind != "human":
-            what = "free: claim it first" if row.kind == "open" else f"played by {row.bot}"
-            raise SeatError(f"seat {row.seat} of room {room.code} is {what}")
+            raise SeatError(
+                _(
+                    "seat {number} of room {code} is played by {bot}",
+                    number=row.seat,
+                    code=room.code,
+                    bot=row.bot,
+                )
+            )
         if not holds(secret, row.secret):
             raise SecretError(
-                f"that secret does not hold seat {row.seat} of room {room.code} (reclaim your "
-                "own seat, or ask the room's creator)"
+                _(
+                    "that secret does not hold seat {number} of room {code} (reclaim your own "
+                    "seat, or ask the room's creator)",
+                    number=row.seat,
+                    code=room.code,
+                )
             )
 
     return _append(store, code, seat, index, action, holder)
@@ -653,7 +741,13 @@ def _play_bots(store: RoomStore, room: Room, most: int | None) -> int:
 
     def creator(checked: Room, seats: Sequence[Seat], row: Seat) -> None:
         if row.kind != "bot":
-            raise SeatError(f"seat {row.seat} of room {checked.code} is no longer a bot's")
+            raise SeatError(
+                _(
+                    "seat {number} of room {code} is no longer a bot's",
+                    number=row.seat,
+                    code=checked.code,
+                )
+            )
 
     played = 0
     while most is None or played < most:

@@ -39,12 +39,12 @@ from ..core import GAMES, GameRecord
 from ..core.registry import game_info
 from ..i18n import speaking
 from ..rooms import RoomInfo, RoomStore
-from ..rooms.room import SeatInfo
+from ..rooms.words import seat_words
 from .links import page_url
 from .panes import RoomShown, RoomsPane, SeatShown
 from .room_link import RoomLink, RoomPoll, room_store
 from .seat_keeper import SeatKeeper
-from .words import _, bot_label, ngettext, seat_name
+from .words import _, ngettext, seat_name
 
 __all__ = ["BOT_OVERDUE", "SEATS_EVERY", "RoomClient", "for_the_page", "seat_words"]
 
@@ -72,19 +72,6 @@ def for_the_page(err: ValueError) -> str:
         print(f"junkspace rooms: {err}", file=sys.stderr)
         return _("the server's rooms database cannot be used just now: tell your teacher")
     return str(err)
-
-
-def seat_words(seat: SeatInfo) -> str:
-    """Who plays ``seat``, as the Rooms pane lists it: the person's name, the bot, or free.
-
-    >>> seat_words(SeatInfo(0, "bot", "greedy", "")), seat_words(SeatInfo(1, "open", None, ""))
-    ('greedy (bot)', 'free')
-    """
-    if seat.kind == "bot":
-        return _("{bot} (bot)", bot=bot_label(seat.bot or ""))
-    if seat.kind == "open":
-        return _("free")
-    return seat.name or _("seat {number}", number=seat.seat)
 
 
 class RoomClient:

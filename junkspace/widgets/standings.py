@@ -17,10 +17,10 @@ in their game's Rooms tab).
 >>> store = rooms.open_store(":memory:")
 >>> code, creator = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["random", "greedy"])
 >>> board = Standings(store=store)
->>> code in board.rooms.value, board.players.value
+>>> code in board.rooms, board.players
 (True, '<p>No game is over yet.</p>')
 >>> moves = rooms.play_bots(store, code, creator)
->>> board.refresh(); "<td>1</td><td>greedy (bot)</td><td>1</td>" in board.players.value
+>>> board.refresh(); "<td>1</td><td>greedy (bot)</td><td>1</td>" in board.players
 True
 """
 
@@ -57,8 +57,26 @@ _CSS = """<style>
 .js-standings th, .js-standings td { border-bottom: 1px solid #d1d5db; padding: 4px 12px;
   text-align: left; }
 .js-standings .js-won { font-weight: bold; }
-.js-standings p, .js-standings h3 { font-size: 20px; }
+.js-standings p, .js-standings h2 { font-size: 20px; }
 </style>"""
+
+
+def _title() -> str:
+    """The page's title (its one ``h1``) and what it shows, in the language spoken.
+
+    >>> from junkspace.i18n import speaking
+    >>> with speaking("fr"):
+    ...     _title()  # doctest: +ELLIPSIS
+    '<h1>Classement</h1><p>Les salles de jeu de la classe...<code>?rooms=BCDFGH,KMNPQR</code>...'
+    """
+    heading = escape(_("Standings"))
+    intro = escape(
+        _(
+            "The class's game rooms, for the projector: the players' table (wins, then "
+            "points) and every room's game, kept up to date. {example} shows only those rooms."
+        )
+    ).replace("{example}", "<code>?rooms=BCDFGH,KMNPQR</code>")
+    return f"<h1>{heading}</h1><p>{intro}</p>"
 
 
 @dataclass(frozen=True)
@@ -155,16 +173,11 @@ class Standings:
         self.language = language
         self.store = store or room_store()
         self.codes = None if codes is None else [rooms.read_code(code) for code in codes]
-        self.players = w.HTML()
-        self.rooms = w.HTML()
-        heading, rooms_heading = escape(_("Standings")), escape(_("Rooms"))
-        self.widget = speaking_page(
-            language,
-            w.HTML(f"{_CSS}<h2>{heading}</h2>"),
-            self.players,
-            w.HTML(f"<h3>{rooms_heading}</h3>"),
-            self.rooms,
-        )
+        #: The players' table and the rooms' table, as HTML (the page shows them).
+        self.players = self.rooms = ""
+        #: The page: one ``<main>`` landmark, its title (the page's one ``h1``) and both tables.
+        self.page = w.HTML()
+        self.widget = speaking_page(language, self.page)
         self.widget.add_class("js-standings")
         self._poll = RoomPoll(self.refresh, EVERY)
         self.refresh()
@@ -217,10 +230,14 @@ class Standings:
         if self.widget.comm is None:  # closed: nobody looks any more
             self._poll.stop()
             return
-        standings = rooms.standings(self.store, self.codes)
         with speaking(self.language):
-            self.players.value = _players_html(player_lines(standings))
-            self.rooms.value = _rooms_html(standings)
+            standings = rooms.standings(self.store, self.codes)  # who plays, in words
+            self.players = _players_html(player_lines(standings))
+            self.rooms = _rooms_html(standings)
+            heading = escape(_("Rooms"))
+            self.page.value = (
+                f"{_CSS}<main>{_title()}{self.players}<h2>{heading}</h2>{self.rooms}</main>"
+            )
 
     def close(self) -> None:
         """Stop reading the rooms and close the widgets."""
@@ -235,14 +252,14 @@ class StandingsRefused:
     """A standings page that shows only why it shows no standings, in ``language`` (its
     ``<html lang>``; ``None``: the one spoken now).
 
-    >>> StandingsRefused("No room BCDFGH here.").widget.children[0].value
-    '<h2>Standings</h2><p class="js-refused">No room BCDFGH here.</p>'
+    >>> StandingsRefused("No room BCDFGH here.").widget.children[0].value  # doctest: +ELLIPSIS
+    '<main><h1>Standings</h1><p>The class...<p class="js-refused">No room BCDFGH here.</p></main>'
     """
 
     def __init__(self, words: str, language: str | None = None) -> None:
         self.words = words
-        heading = escape(_("Standings"))
-        said = f'<h2>{heading}</h2><p class="js-refused">{escape(words)}</p>'
+        with speaking(language):
+            said = f'<main>{_title()}<p class="js-refused">{escape(words)}</p></main>'
         self.widget = speaking_page(language, w.HTML(said))
 
     def _repr_mimebundle_(self, **kwargs: object) -> object:

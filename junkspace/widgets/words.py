@@ -32,6 +32,7 @@ from types import FunctionType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES, N_, Domain, speaking
+from ..rooms.words import WORDS, bot_label
 
 __all__ = [
     "LANGUAGE_NAMES",
@@ -52,26 +53,12 @@ if TYPE_CHECKING:
 
 Kind = TypeVar("Kind", bound=type)
 
-#: The app's catalog: junkspace's own (junkspace/locale), shared with the command line.
-WORDS = Domain("junkspace", "junkspace")
+# The app's catalog (WORDS) is junkspace's own (junkspace/locale), shared with the command
+# line and the rooms, whose module also names the bots (bot_label).
 _, ngettext = WORDS.gettext, WORDS.ngettext
 
 #: Each language in its own words, for the language menu.
 LANGUAGE_NAMES = {"en": "English", "es": "Español", "fr": "Français"}
-
-
-#: The bots' names in words where a language has other words for them ("mcts" is a name).
-_BOT_WORDS = {"random": N_("random"), "greedy": N_("greedy")}
-
-
-def bot_label(name: str) -> str:
-    """A bot's name as the menus show it, in the language spoken (its value stays ``name``).
-
-    >>> with speaking("es"):
-    ...     bot_label("greedy"), bot_label("mcts")
-    ('codicioso', 'mcts')
-    """
-    return _(_BOT_WORDS[name]) if name in _BOT_WORDS else name
 
 
 def seat_name(state: GameState, seat: int) -> str:

@@ -85,6 +85,15 @@ def test_axe_finds_nothing_on_the_front_page(page: Page, dashboards: DashboardSe
     assert findings(page, context=None) == []
 
 
+def test_axe_finds_nothing_on_the_standings_page(page: Page, dashboards: DashboardServer) -> None:
+    """The standings' page, checked whole in French: its one title is the widget's (the
+    notebook has no words of its own), its language the page's."""
+    page.goto(dashboards.url("standings.ipynb", "lang=fr"))
+    page.wait_for_selector(".js-refused")  # no teacher's key: the page says why it shows nothing
+    assert page.locator("h1").all_inner_texts() == ["Classement"]
+    assert findings(page, context=None) == []
+
+
 #: Every text the board's news region is given, kept in the page as it changes.
 HEAR = """() => {
   window.heard = [];

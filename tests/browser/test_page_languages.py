@@ -37,12 +37,13 @@ LOCALE = Path(junkspace.__file__).parent / "locale"
 TABS = ("Log", "State", "Players", "New game", "Save & share", "Rooms")
 
 
-def english_words(language: str, game: str) -> list[re.Pattern[str]]:
-    """The English messages of the app and of ``game`` that ``language`` says otherwise, as
-    whole-phrase patterns (a message with placeholders: its longest piece between them, when
-    it has three words)."""
+def english_words(language: str, game: str | None) -> list[re.Pattern[str]]:
+    """The English messages of the app and of ``game`` (``None``: the app's alone) that
+    ``language`` says otherwise, as whole-phrase patterns (a message with placeholders: its
+    longest piece between them, when it has three words)."""
     phrases = set()
-    for path in (LOCALE, LOCALE.parent / game / "locale"):
+    places = (LOCALE,) if game is None else (LOCALE, LOCALE.parent / game / "locale")
+    for path in places:
         with (path / language / "LC_MESSAGES" / f"{path.parent.name}.po").open("rb") as po:
             phrases |= _phrases(read_po(po))
     return [re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)") for phrase in sorted(phrases)]
@@ -190,8 +191,10 @@ def test_the_index_and_the_standings_say_their_language_in_html_lang(
     language: str,
     asked: dict[str, str],
 ) -> None:
-    """The page speaks the language asked (a word of its own checked) and its ``<html
-    lang>`` says it (WCAG 3.1.1); the standings without the teacher's key say why not."""
+    """The page speaks the language asked (a word of its own checked), shows no English
+    word of the app's catalog (the standings' title and intro were once the notebook's own
+    English), has one title (``h1``), and its ``<html lang>`` says the language (WCAG
+    3.1.1); the standings without the teacher's key say why not."""
     from playwright.sync_api import expect
 
     page = browser.new_page()
@@ -209,5 +212,9 @@ def test_the_index_and_the_standings_say_their_language_in_html_lang(
                 shown, words = ".js-refused", _("Standings")
         page.locator(shown, has_text=words).first.wait_for()
         expect(page.locator("html")).to_have_attribute("lang", language)  # once drawn
+        text = page.locator("body").inner_text()
+        found = [p.pattern for p in english_words(language, None) if p.search(text)]
+        assert not found, f"English on the {language} page: {found}\n{text}"
+        assert page.locator("h1").count() == 1
     finally:
         page.close(run_before_unload=True)

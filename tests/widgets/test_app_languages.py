@@ -7,9 +7,13 @@ junkspace's own catalog); what a browser shows, by tests/browser/test_page_langu
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
+import junkspace
 from junkspace import i18n
 from junkspace.widgets import GameApp
 from junkspace.widgets.words import dashboard_language
@@ -139,3 +143,109 @@ def test_the_standings_speak_the_pages_language() -> None:
 
     refused = Standings.from_query("rooms=BCDFGH&lang=fr")
     assert refused.words.startswith("Ce classement est celui de l’enseignant")
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "seats"),
+    [
+        ("fr", "<h1>Classement</h1>", ["glouton (robot): 0", "libre: 0", "{code} place 1: 0"]),
+        ("es", "<h1>Clasificación</h1>", ["codicioso (bot): 0", "libre: 0", "{code} puesto 1: 0"]),
+    ],
+)
+def test_the_standings_page_has_its_title_and_its_seats_in_its_language(
+    language: str, title: str, seats: list[str]
+) -> None:
+    """The page's title and intro are the widget's (the notebook's were English), and who
+    plays each seat is said in the page's language (the room layer's labels were English)."""
+    from junkspace import rooms
+    from junkspace.widgets.standings import Standings
+
+    store = rooms.open_store(":memory:")
+    rooms.create_room(store, "junk_orbit", 2, 3, {}, ["greedy", "human"])
+    people, _creator = rooms.create_room(store, "junk_orbit", 2, 3, {}, ["human", "human"])
+    rooms.claim(store, people, 0, name="Ana")
+    rooms.claim(store, people, 1)
+    page = Standings(store=store, language=language).page.value
+    assert page.count("<h1>") == 1 and title in page and "<code>?rooms=" in page
+    shown = [seats[0], seats[1], "Ana: 0", seats[2].format(code=people)]
+    assert all(seat in page for seat in shown), page
+    assert i18n.language() == "en"
+
+
+def _words(text: str) -> set[str]:
+    """The words of four letters or more in ``text``, in lower case."""
+    return {word.lower() for word in re.findall(r"[^\W\d_]{4,}", text)}
+
+
+def _refusals_met(language: str) -> tuple[list[str], set[str]]:
+    """What apps speaking ``language`` say when a room refuses them (an unknown room, no free
+    seat, a move on an older board, a closed room), and the names and codes they may quote."""
+    from junkspace import rooms
+
+    store = rooms.open_store(":memory:")
+    ana, ben, late = (GameApp("junk_orbit", language=language) for _ in range(3))
+    said = []
+    assert late.join_room("ZZZZZZ", store=store) is False
+    said.append(late.message)
+    code = ana.create_room(players=2, seed=5, name="Ana", store=store)
+    assert code is not None and ben.join_room(code, name="Ben", store=store)
+    assert late.join_room(code, store=store) is False
+    said.append(late.message)
+    assert ana.room is not None and ana.room.secret is not None
+    again = GameApp("junk_orbit", language=language)  # Ana's seat in a second tab, not told
+    assert again.join_room(code, secret=ana.room.secret, store=store)
+    ana.play(ana.state.legal_actions()[0])
+    again.play(again.state.legal_actions()[-1])
+    said.append(again.message)
+    ana.close_room()
+    ana.play(ana.state.legal_actions()[0])
+    said.append(ana.message)
+    return said, {code.lower(), "zzzzzz", "ana", "ben"}
+
+
+@pytest.mark.parametrize("language", ["es", "fr"])
+def test_an_app_is_refused_by_its_room_in_its_own_language(language: str) -> None:
+    """Each refusal a page meets reads in the page's language, the room's words too (they once
+    came in English after the translated start: "No se pudo entrar en la sala: there is no
+    room ZZZZZZ"): none of the English refusal's words is left in it."""
+    english, _names = _refusals_met("en")
+    translated, names = _refusals_met(language)
+    po = Path(junkspace.__file__).parent / "locale" / language / "LC_MESSAGES" / "junkspace.po"
+    with po.open("rb") as source:
+        catalog = read_po(source)
+    # Words both languages have ("position", "Orange") are the catalog's own.
+    theirs = set().union(*(_words(str(message.string)) for message in catalog if message.id))
+    assert [m.split(":")[0] for m in english] == [
+        "Could not join the room",
+        "Could not join the room",
+        "The room refused that move",
+        "The room refused that move",
+    ]
+    assert "there is no room ZZZZZZ" in english[0] and "is closed" in english[3]
+    for english_message, message in zip(english, translated, strict=True):
+        left = (_words(english_message) - names - theirs) & _words(message)
+        assert not left, f"English words {sorted(left)} in {message!r}"
+
+
+@pytest.mark.parametrize(
+    ("language", "refusal"),
+    [
+        ("es", "le toca jugar al puesto 1 (codicioso (bot)), no al puesto 0"),
+        ("fr", "c’est à la place 1 (glouton (robot)) de jouer, pas à la place 0"),
+    ],
+)
+def test_a_room_names_a_seat_in_the_language_spoken(language: str, refusal: str) -> None:
+    """Whose turn it is, in the room's refusal, is told as the Rooms pane tells it: the bot's
+    name in words too."""
+    from junkspace import rooms
+
+    store = rooms.open_store(":memory:")
+    code, _creator = rooms.create_room(store, "junk_orbit", 2, 7, {}, ["human", "greedy"])
+    seat, secret = rooms.claim(store, code, name="Ana")
+    moves = 0
+    while (now := rooms.state(store, code)).current_player == seat:  # Ana's turn ends
+        rooms.play(store, code, seat, secret, moves, str(now.legal_actions()[0]))
+        moves += 1
+    with i18n.speaking(language), pytest.raises(rooms.NotYourTurnError) as refused:
+        rooms.play(store, code, seat, secret, moves, str(now.legal_actions()[0]))
+    assert str(refused.value) == refusal

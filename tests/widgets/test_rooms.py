@@ -352,8 +352,8 @@ def test_the_projectors_standings_rank_the_players_of_finished_rooms(store: Room
     assert ana.room is not None and ana.room.creator is not None
     other, creator = rooms.create_room(store, "junk_orbit", 2, 8, {}, ["greedy", "random"])
     board = Standings(store=store)
-    assert board.players.value == "<p>No game is over yet.</p>"
-    assert code in board.rooms.value and other in board.rooms.value
+    assert board.players == "<p>No game is over yet.</p>"
+    assert code in board.rooms and other in board.rooms
     for seat in (0, 1):
         rooms.hand_over(store, code, ana.room.creator, seat, "greedy")
     rooms.play_bots(store, code, ana.room.creator)
@@ -363,9 +363,9 @@ def test_the_projectors_standings_rank_the_players_of_finished_rooms(store: Room
     assert sum(line.games for line in lines) == 4
     assert [line.wins for line in lines] == sorted((line.wins for line in lines), reverse=True)
     best = lines[0]
-    assert f"<td>1</td><td>{best.name}</td><td>{best.wins}</td>" in board.players.value
+    assert f"<td>1</td><td>{best.name}</td><td>{best.wins}</td>" in board.players
     only = Standings([other.lower()], store=store)
-    assert other in only.rooms.value and code not in only.rooms.value
+    assert other in only.rooms and code not in only.rooms
 
 
 def test_a_creator_who_frees_their_own_seat_watches_from_then_on(store: RoomStore) -> None:
@@ -394,7 +394,7 @@ def test_the_standings_page_is_the_teachers_and_says_what_is_wrong(
     assert isinstance(page, StandingsRefused) and "BCDFGH" in page.words
     assert str(tmp_path) not in page.words, "no server path in what a page is told"
     teachers = Standings.from_query("key=k3y")
-    assert isinstance(teachers, Standings) and code in teachers.rooms.value
+    assert isinstance(teachers, Standings) and code in teachers.rooms
     teachers.close()
     monkeypatch.delenv(TEACHER_KEY)
     assert isinstance(Standings.from_query("key="), StandingsRefused), "no key set: no page"
