@@ -41,12 +41,27 @@ def english_words(language: str, game: str | None) -> list[re.Pattern[str]]:
     """The English messages of the app and of ``game`` (``None``: the app's alone) that
     ``language`` says otherwise, as whole-phrase patterns (a message with placeholders: its
     longest piece between them, when it has three words)."""
-    phrases = set()
+    phrases, own_words = set(), set()
     places = (LOCALE,) if game is None else (LOCALE, LOCALE.parent / game / "locale")
     for path in places:
         with (path / language / "LC_MESSAGES" / f"{path.parent.name}.po").open("rb") as po:
-            phrases |= _phrases(read_po(po))
+            catalog = read_po(po)
+        phrases |= _phrases(catalog)
+        own_words |= _words(catalog)
+    # A one-word message that is also a word of the language itself ("place", a French verb
+    # and noun) says nothing about English on the page.
+    phrases = {p for p in phrases if " " in p or p.lower() not in own_words}
     return [re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)") for phrase in sorted(phrases)]
+
+
+def _words(catalog: Catalog) -> set[str]:
+    """Every word the catalog's translations use, in lower case."""
+    return {
+        word.lower()
+        for message in catalog
+        for said in (message.string if isinstance(message.string, tuple) else (message.string,))
+        for word in re.findall(r"\w+", said or "")
+    }
 
 
 def _phrases(catalog: Catalog) -> set[str]:
@@ -83,7 +98,12 @@ def side_text(page: Page) -> str:
             "before => document.querySelector('.js-side .js-tab-body').innerText !== before",
             arg=before,
         )
-        seen.append(body.inner_text())
+        # The State tab's tree is the position's data (field names and JSON values), as
+        # language-neutral as the notation.
+        text = body.inner_text()
+        for tree in body.locator(".junkspace-tree").all_inner_texts():
+            text = text.replace(tree, "")
+        seen.append(text)
     return "\n".join(seen)
 
 
