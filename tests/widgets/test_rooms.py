@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -337,7 +338,10 @@ def test_the_poll_runs_on_the_event_loop_and_stops_when_the_app_closes(
         await asyncio.sleep(POLL_SECONDS * 3)
         return seen, len(ben.record.actions), running
 
-    seen, later, running = asyncio.run(scenario())
+    # A loop of its own, in a thread of its own: a browser test earlier in this process
+    # (Playwright's sync API) may have left this thread's event loop running.
+    with ThreadPoolExecutor(1) as thread:
+        seen, later, running = thread.submit(asyncio.run, scenario()).result()
     assert seen == 1, "the other app's move arrived without asking"
     assert later == 1 and not running, "a closed app polls no more"
 
