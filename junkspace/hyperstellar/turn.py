@@ -35,7 +35,6 @@ import msgspec
 
 from ..core import Action, Event, Rng
 from ..core.draft import Draft
-from ..core.state import keep
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
 from .choices import ANSWERING, RECRUITING, lab_choices, placements, recycling_choices
@@ -134,7 +133,7 @@ class Turn(Draft["HyperstellarState"]):
 
     def build(self) -> HyperstellarState:
         built = Draft.build(self)  # (quicker than super() in Python 3.11)
-        keep(built, "_legal", self.legal)
+        built.__dict__["_legal"] = self.legal  # what ``keep`` does for a Struct, without the call
         return built
 
     # -- placement --------------------------------------------------------------------------
@@ -352,18 +351,23 @@ class Turn(Draft["HyperstellarState"]):
 
     def pass_(self, action: Pass) -> None:
         """Skip an action, stop scoring, or decline the water."""
+        # (``type(phase) is``: an ``isinstance`` that misses a msgspec class costs a lookup
+        # of ``__instancecheck__``.)
         phase = self.phase
-        if isinstance(phase, Answering):
+        if type(phase) is Answering:
             self.answer(action)
             return
-        assert isinstance(phase, (Acting, Scoring))
-        sector = LAB if isinstance(phase, Scoring) else phase.sector
+        if type(phase) is Scoring:
+            sector = LAB
+        else:
+            assert type(phase) is Acting
+            sector = phase.sector
         self.note("passed", phase.seat, sector=SECTORS[sector])
         self.done(sector, phase.seat)
 
     def acting_seat(self) -> int:
         phase = self.phase
-        assert isinstance(phase, (Acting, Scoring))
+        assert type(phase) is Acting or type(phase) is Scoring
         return phase.seat
 
     # -- upkeep and the end -----------------------------------------------------------------
@@ -456,8 +460,9 @@ def advance(state: HyperstellarState, action: Action, quiet: bool = False) -> Hy
                 crew=crew,
             )
             details = (("sector", action.sector), ("beside", action.beside))  # as Turn.place
-            keep(built, "events", () if quiet else (Event("placed", seat, details),))
-            keep(built, "_legal", free)
+            kept = built.__dict__  # what ``keep`` does for a Struct, without the calls
+            kept["events"] = () if quiet else (Event("placed", seat, details),)
+            kept["_legal"] = free
             return built
         turn = Turn(state, quiet)
         turn.place(action, placed)
