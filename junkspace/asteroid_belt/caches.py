@@ -45,12 +45,14 @@ def hand_on(
     """
     kept, new = old.__dict__, nxt.__dict__
     if board is None:
-        new["_at"] = kept.get("_at")
+        board = kept.get("at")  # (``AsteroidBeltState.at`` works it out if it is not there)
         new["_reach"] = kept.get("_reach")
-    else:
-        new["_at"] = board
+    if board is not None:
+        new["at"] = board
     if chips:
-        new["_chip_facts"] = kept.get("_chip_facts")
+        facts = kept.get("chip_facts")
+        if facts is not None:
+            new["chip_facts"] = facts
     if units is not None:
         new["_invaders"] = units
 
