@@ -261,15 +261,16 @@ class AsteroidBeltState(StructState, frozen=True):
         near = 0
         on_board = False
         for c, piece in self.pieces:
-            what = type(piece)
-            if what is Guard or piece.owner != seat:  # about half the pieces are guards
-                continue
-            on_board = True
-            if not piece.spent:
-                out.append(SELECT[c])
-            if what is Unit:
-                near |= NEAR_MASK[c]
-            else:  # a shuttle: the stacks aboard that may leave it
+            if type(piece) is Unit:
+                if piece.owner == seat:
+                    on_board = True
+                    if not piece.spent:
+                        out.append(SELECT[c])
+                    near |= NEAR_MASK[c]
+            elif type(piece) is Shuttle and piece.owner == seat:
+                on_board = True
+                if not piece.spent:
+                    out.append(SELECT[c])
                 ready = {u.kind for u in piece.passengers if not u.spent}
                 for kind in KINDS:
                     if kind in ready and self.may_leave(c, kind, seat):
