@@ -1,8 +1,10 @@
 """The caches an Asteroid Belt position keeps beside its fields, handed on to the next one.
 
-A state computes and keeps them itself (its properties, with ``core.state.keep``): the board
-as a dictionary, the reach computed on it, the facts read off the asteroids' chips, and while
-the guards answer, the cells of the invader's units. When an action makes the next state,
+A state computes and keeps them itself, in its instance ``__dict__``: the board as a
+dictionary (``at``) and the facts read off the asteroids' chips (``chip_facts``), both
+``functools.cached_property``, found there under their own names without a call; the reach
+computed on the board, and while the guards answer, the cells of the invader's units (with
+``core.state.keep``). When an action makes the next state,
 :func:`hand_on` gives it those that still hold, and nothing else writes them: the turn's
 ``build`` and every shortcut call it, once per decision.
 
@@ -39,18 +41,21 @@ def hand_on(
     when the guards answer in ``nxt``, the cells of the invader's ``units`` (see
     ``guard_units``).
 
-    What ``keep`` does, written straight into the instance dictionaries; a function, not a
+    What ``keep`` does, written straight into the instance dictionaries, leaving out a cached
+    property ``old`` never worked out (``nxt`` works it out when asked); a function, not a
     method of the state: a method is looked up in each new state's own dictionary first, and
     this runs once per decision.
     """
     kept, new = old.__dict__, nxt.__dict__
     if board is None:
-        new["_at"] = kept.get("_at")
+        board = kept.get("at")  # (``AsteroidBeltState.at`` works it out if it is not there)
         new["_reach"] = kept.get("_reach")
-    else:
-        new["_at"] = board
+    if board is not None:
+        new["at"] = board
     if chips:
-        new["_chip_facts"] = kept.get("_chip_facts")
+        facts = kept.get("chip_facts")
+        if facts is not None:
+            new["chip_facts"] = facts
     if units is not None:
         new["_invaders"] = units
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Set
 from functools import lru_cache
+from itertools import filterfalse
 
 from ..core.tables import OnFirstUse
 from .board import (
@@ -446,7 +447,7 @@ def guards_of(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
 
 def guard_cells(at: Mapping[Cell, Piece], asteroid: int) -> tuple[Cell, ...]:
     """Free cells next to an asteroid (highway or open space) where a guard can be set up."""
-    return tuple(c for c in _POSTS[asteroid] if c not in at)
+    return tuple(filterfalse(at.__contains__, _POSTS[asteroid]))  # in C: the guards ask often
 
 
 def cells_next_to(

@@ -19,6 +19,8 @@ being decided (a value from :mod:`~junkspace.asteroid_belt.phases`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cached_property
+from itertools import filterfalse
 from typing import Annotated, Any, ClassVar
 
 from msgspec import Meta
@@ -145,13 +147,12 @@ class AsteroidBeltState(StructState, frozen=True):
     created: bool = False
 
     # Caches in the instance ``__dict__``, never compared or saved, written only by this
-    # class (with ``keep``, or for the next state by ``caches.hand_on``): the board as a dictionary,
-    # and the teleports and sailings computed on this board (shared by the states that keep
-    # the same pieces; the units' walks are kept by ``reach`` itself).
-    _at: ClassVar[dict[Cell, Piece] | None] = None
+    # class (with ``keep``, or for the next state by ``caches.hand_on``): the board as a
+    # dictionary (``at``, below), and the teleports and sailings computed on this board
+    # (shared by the states that keep the same pieces; the units' walks are kept by
+    # ``reach`` itself).
     _reach: ClassVar[dict[tuple[Any, ...], Any] | None] = None
-    # ... and the facts read off the asteroids' chips (shared by the states with the same sites).
-    _chip_facts: ClassVar[ChipFacts | None] = None
+    # ... and the facts read off the asteroids' chips (``chip_facts``, below).
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -190,14 +191,16 @@ class AsteroidBeltState(StructState, frozen=True):
         a :class:`ValueError`."""
         return self.seating.colours[self.check_seat(seat)]
 
-    @property
+    @cached_property
     def at(self) -> dict[Cell, Piece]:
-        """What stands on each occupied cell (a shared dictionary: do not change it)."""
-        found = self._at
-        if found is None:
-            found = dict(self.pieces)
-            keep(self, "_at", found)
-        return found
+        """What stands on each occupied cell (a shared dictionary: do not change it).
+
+        Kept in the instance ``__dict__`` under its own name, where Python finds it before
+        the class's descriptor: a read is a dictionary lookup, not a call (the rules read
+        the board about twice a decision). Usually handed on by the decision that made this
+        state (``caches.hand_on``), which knew it.
+        """
+        return dict(self.pieces)
 
     def piece_at(self, name: str) -> Piece | None:
         """The piece on the cell called ``name``, if any."""
@@ -272,7 +275,7 @@ class AsteroidBeltState(StructState, frozen=True):
                 for kind in KINDS:
                     if kind in ready and self.may_leave(c, kind, seat):
                         out.append(SELECT_STACK[c, kind])
-        chips = self._chips()
+        chips = self.chip_facts
         near &= chips.free & ~chips.aimed[seat]
         while near:
             low = near & -near
@@ -354,7 +357,7 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def _guard_orders(self, phase: Guarding) -> tuple[Action, ...]:
         if phase.placing:
-            return tuple(SET_GUARD[c] for c in self.guard_cells(phase.sites[0]))
+            return tuple(map(SET_GUARD.__getitem__, self.guard_cells(phase.sites[0])))
         at, guard, units = self.at, phase.attackers[0], self.guard_units()
         attacks = tuple(ATTACK[c] for c in guard_targets(at, guard, units))
         if phase.moved or self.rules.guards == "stand":
@@ -363,28 +366,26 @@ class AsteroidBeltState(StructState, frozen=True):
 
     # -- the asteroids' chips, read once for the states with the same sites ---------------
 
-    def _chips(self) -> ChipFacts:
-        """Facts read off ``sites``, shared by the states with the same chips."""
-        found = self._chip_facts
-        if found is None:
-            free = 0
-            aimed = [0] * self.players
-            income = [0] * self.players
-            for a, site in enumerate(self.sites):
-                if site.target is not None:
-                    aimed[site.target] |= 1 << a
-                if site.owner is None:
-                    if not site.flag:
-                        free |= 1 << a
-                elif a in PAYING:
-                    income[site.owner] += PAYING[a]
-            found = ChipFacts(free, tuple(aimed), tuple(income))
-            keep(self, "_chip_facts", found)
-        return found
+    @cached_property
+    def chip_facts(self) -> ChipFacts:
+        """Facts read off ``sites``, shared by the states with the same chips (kept, or
+        handed on, in the instance ``__dict__`` as the board is: see ``at``)."""
+        free = 0
+        aimed = [0] * self.players
+        income = [0] * self.players
+        for a, site in enumerate(self.sites):
+            if site.target is not None:
+                aimed[site.target] |= 1 << a
+            if site.owner is None:
+                if not site.flag:
+                    free |= 1 << a
+            elif a in PAYING:
+                income[site.owner] += PAYING[a]
+        return ChipFacts(free, tuple(aimed), tuple(income))
 
     def targeted(self, seat: int) -> tuple[int, ...]:
         """The asteroids carrying ``seat``'s Target chip, in order."""
-        mask = self._chips().aimed[seat]
+        mask = self.chip_facts.aimed[seat]
         found = []
         while mask:
             low = mask & -mask
@@ -394,7 +395,7 @@ class AsteroidBeltState(StructState, frozen=True):
 
     def income(self, seat: int) -> int:
         """What ``seat``'s class-5 asteroids pay it at the end of its turn."""
-        return self._chips().income[seat]
+        return self.chip_facts.income[seat]
 
     # -- reach, with the board's own cache --------------------------------------------------
 
@@ -412,7 +413,8 @@ class AsteroidBeltState(StructState, frozen=True):
         found: tuple[Action, ...] | None = cache.get(("teleport",))
         if found is None:
             at = self.at
-            found = cache["teleport",] = tuple(TELEPORT[c] for c in ROAM_CELLS if c not in at)
+            free = filterfalse(at.__contains__, ROAM_CELLS)  # some 330 cells: a C loop
+            found = cache["teleport",] = tuple(map(TELEPORT.__getitem__, free))
         return found
 
     def sailing_reach(self, origin: Cell, speed: int) -> tuple[Cell, ...]:
@@ -533,7 +535,7 @@ class AsteroidBeltState(StructState, frozen=True):
         (nothing else it reads changed), and the chips' facts follow from these."""
         hand_on(self, nxt, None, False)
         kept = nxt.__dict__
-        kept["_chip_facts"] = self._chips().aimed_at(asteroid, self.active, replaced)
+        kept["chip_facts"] = self.chip_facts.aimed_at(asteroid, self.active, replaced)
         kept["_legal"] = tuple(other for other in self.legal_actions() if other != action)
 
     def _check(self, action: Action) -> None:

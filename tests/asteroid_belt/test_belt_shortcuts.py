@@ -117,16 +117,16 @@ def _as_the_draft_gives(state: AsteroidBeltState, action: Action) -> AsteroidBel
         fast, drafted = advance(state, action, quiet), _drafted(state, action, quiet)
         assert fast == drafted
         assert fast.events == drafted.events
-        for cache in ("_at", "_reach", "_invaders"):
+        for cache in ("at", "_reach", "_invaders"):
             assert fast.__dict__.get(cache) == drafted.__dict__.get(cache), cache
-        assert fast.__dict__.get("_at") in (None, dict(fast.pieces))
+        assert fast.__dict__.get("at") in (None, dict(fast.pieces))
         # Both keep the pieces in cell order by bisection (caches.in_cell_order): a sort agrees.
         assert list(fast.pieces) == sorted(fast.pieces, key=lambda pair: pair[0])
         _invaders_are_the_boards(fast)
         # A shortcut may hand on more than the draft: what the state would find itself.
         alone = msgspec.structs.replace(fast)  # the same position, nothing kept
-        facts = fast.__dict__.get("_chip_facts")
-        assert facts == drafted.__dict__.get("_chip_facts") or facts == alone._chips()
+        facts = fast.__dict__.get("chip_facts")
+        assert facts == drafted.__dict__.get("chip_facts") or facts == alone.chip_facts
         if "_legal" in fast.__dict__:
             assert fast.__dict__["_legal"] == alone.legal_actions()
     assert fast.legal_actions() == drafted.legal_actions()
