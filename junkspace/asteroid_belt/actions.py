@@ -46,6 +46,8 @@ from msgspec import Struct
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
+from ..core.notation import not_text, unknown_action, unreadable
+from ..i18n import N_, Domain
 from .board import NAMES
 from .units import KINDS, Kind
 
@@ -67,14 +69,18 @@ __all__ = [
     "Strike",
     "Target",
     "Teleport",
+    "grammar",
     "parse",
 ]
 
-GRAMMAR = (
+_NOTATION = (
     "select <cell> [<kind>], move <cell>, attack <cell>, strike <cell>, teleport <cell>, "
     "create <cell>, raid, dismiss, done, target <cell>, buy <kind> [<cell>], reinforce, end, "
-    "guard <cell>, protect, decline (kinds: engineering, assault, recon, elite)"
+    "guard <cell>, protect, decline"
 )
+_WITH_KINDS = N_("{notation} (kinds: {kinds})")
+#: The notation, in English (:func:`grammar` says it in the language spoken).
+GRAMMAR = _WITH_KINDS.format(notation=_NOTATION, kinds=", ".join(KINDS))
 
 
 class Select(Struct, Action, frozen=True):
@@ -231,14 +237,34 @@ _ON_CELL: dict[str, type[Move | Attack | Strike | Teleport | Create | Target | S
 }
 
 
+def grammar() -> str:
+    """The notation, its words as they are and its note in the language spoken.
+
+    >>> from junkspace.i18n import speaking
+    >>> with speaking("es"):
+    ...     grammar().partition("decline ")[2]
+    '(tipos: engineering, assault, recon, elite)'
+    """
+    return _words().gettext(_WITH_KINDS, notation=_NOTATION, kinds=", ".join(KINDS))
+
+
+def _words() -> Domain:
+    from .narration import WORDS  # narration describes these actions: import it when needed
+
+    return WORDS
+
+
 def _fail(text: str, problem: str) -> InvalidActionError:
-    return InvalidActionError(f"{quoted(text)}: {problem}; expected one of: {GRAMMAR}")
+    return unreadable(text, problem, grammar())
 
 
 def _cell(text: str, word: str) -> str:
     found = word.lower()
     if found not in _CELLS:
-        raise _fail(text, f"there is no cell {quoted(word)} (cells are a1 to x16)")
+        raise _fail(
+            text,
+            _words().gettext("there is no cell {cell} (cells are a1 to x16)", cell=quoted(word)),
+        )
     return found
 
 
@@ -246,30 +272,32 @@ def _kind(text: str, word: str) -> Kind:
     for kind in KINDS:
         if kind == word.lower():
             return kind
-    raise _fail(text, f"there is no unit type {quoted(word)}")
+    raise _fail(text, _words().gettext("there is no unit type {kind}", kind=quoted(word)))
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (any letter case)."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"notation must be a string, got {quoted(text)}")
+        raise not_text(text)
     words = text.split()
     verb = words[0].lower() if words else ""
     if verb in _WORDS:
         if len(words) != 1:
-            raise _fail(text, f"{verb} takes no argument")
+            raise _fail(text, _words().gettext("{verb} takes no argument", verb=verb))
         return _WORDS[verb]
     if verb in _ON_CELL:
         if len(words) != 2:
-            raise _fail(text, f"{verb} takes one cell")
+            raise _fail(text, _words().gettext("{verb} takes one cell", verb=verb))
         return _ON_CELL[verb](_cell(text, words[1]))
     if verb == "select":
         if len(words) not in (2, 3):
-            raise _fail(text, "select takes a cell and, for a stack, a unit type")
+            raise _fail(text, _words().gettext("select takes a cell and, for a stack, a unit type"))
         kind = _kind(text, words[2]) if len(words) == 3 else None
         return Select(_cell(text, words[1]), kind)
     if verb == "buy":
         if len(words) not in (2, 3):
-            raise _fail(text, "buy takes a unit type and, next to a fresh mine, a cell")
+            raise _fail(
+                text, _words().gettext("buy takes a unit type and, next to a fresh mine, a cell")
+            )
         return Buy(_kind(text, words[1]), _cell(text, words[2]) if len(words) == 3 else None)
-    raise _fail(text, "unknown action")
+    raise unknown_action(text, grammar())

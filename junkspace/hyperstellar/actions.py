@@ -43,6 +43,8 @@ from msgspec import Struct
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
+from ..core.notation import not_text, unknown_action, unreadable, wrong_count
+from ..i18n import N_, Domain
 from .cards import LETTERS, SETS, canonical
 from .rules import SEAT_NAMES
 from .station import SECTORS
@@ -61,16 +63,20 @@ __all__ = [
     "Recycle",
     "Research",
     "Score",
+    "grammar",
     "parse",
 ]
 
 # Actions are frozen msgspec Structs: search compares and hashes them all the time, and a
 # Struct does both in C.
 
-GRAMMAR = (
-    "place <engine|lab|recycling|crew> [<colour of a lone crew researcher>], research, "
+_NOTATION = (
+    "place <engine|lab|recycling|crew> [<{colour}>], research, "
     "score <cards>, recycle <4|7>, buy water, recruit, pass"
 )
+_COLOUR = N_("colour of a lone crew researcher")
+#: The notation, in English (:func:`grammar` says it in the language spoken).
+GRAMMAR = _NOTATION.format(colour=_COLOUR)
 
 
 class Place(Struct, Action, frozen=True):
@@ -160,14 +166,32 @@ _SEATS = {name.lower(): seat for seat, name in enumerate(SEAT_NAMES)}
 _SHAPES = {"place": (2, 3), "research": (1,), "score": (2,), "recycle": (2,), "buy": (2,)}
 
 
+def grammar() -> str:
+    """The notation, its words as they are and what a colour stands for in the language
+    spoken.
+
+    >>> from junkspace.i18n import speaking
+    >>> with speaking("fr"):
+    ...     grammar().split(", ")[0].removeprefix("place <engine|lab|recycling|crew> ")
+    '[<couleur d’un pion chercheur seul aux quartiers d’équipage>]'
+    """
+    return _NOTATION.format(colour=_words().gettext(_COLOUR))
+
+
+def _words() -> Domain:
+    from .narration import WORDS  # narration describes these actions: import it when needed
+
+    return WORDS
+
+
 def _fail(text: str, problem: str) -> InvalidActionError:
-    return InvalidActionError(f"{quoted(text)}: {problem}; expected one of: {GRAMMAR}")
+    return unreadable(text, problem, grammar())
 
 
 def parse(text: str) -> Action:
     """The action written as ``text`` (words in any letter case), as its shared object."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"notation must be a string, got {quoted(text)}")
+        raise not_text(text)
     words = text.lower().split()
     verb = words[0] if words else ""
     if verb in ("recruit", "pass"):
@@ -175,41 +199,59 @@ def parse(text: str) -> Action:
     elif verb in _SHAPES:
         shape = _SHAPES[verb]
     else:
-        raise _fail(text, "unknown action")
+        raise unknown_action(text, grammar())
     if len(words) not in shape:
-        takes = " or ".join(str(n - 1) for n in shape)
-        raise _fail(text, f"{verb} takes {takes} argument(s)")
+        raise wrong_count(text, verb, tuple(n - 1 for n in shape), grammar())
     if verb == "place":
         sector = words[1]
         if sector not in SECTORS:
             raise _fail(
-                text, f"there is no sector {quoted(sector)} (sectors: {', '.join(SECTORS)})"
+                text,
+                _words().gettext(
+                    "there is no sector {sector} (sectors: {sectors})",
+                    sector=quoted(sector),
+                    sectors=", ".join(SECTORS),
+                ),
             )
         if len(words) == 3:
             if sector != "crew":
-                raise _fail(text, "only the crew quarters have bunks to share")
+                raise _fail(text, _words().gettext("only the crew quarters have bunks to share"))
             if words[2] not in _SEATS:
-                colours = ", ".join(_SEATS)
-                raise _fail(text, f"there is no player colour {quoted(words[2])} ({colours})")
+                raise _fail(
+                    text,
+                    _words().gettext(
+                        "there is no player colour {colour} ({colours})",
+                        colour=quoted(words[2]),
+                        colours=", ".join(_SEATS),
+                    ),
+                )
         return ACTIONS[" ".join(words)]
     if verb == "score":
         cards = words[1].upper()
         if any(letter not in LETTERS for letter in cards):
-            raise _fail(text, f"cards are written as colour letters ({LETTERS})")
+            raise _fail(
+                text,
+                _words().gettext(
+                    "cards are written as colour letters ({letters})", letters=LETTERS
+                ),
+            )
         key = f"score {canonical(cards)}"
         if key not in ACTIONS:
             raise _fail(
                 text,
-                f"{cards} is not a scoring set (7, 6 or 4 different colours, 5 of one colour, "
-                "or 1 card of your own colour)",
+                _words().gettext(
+                    "{cards} is not a scoring set (7, 6 or 4 different colours, 5 of one "
+                    "colour, or 1 card of your own colour)",
+                    cards=cards,
+                ),
             )
         return ACTIONS[key]
     if verb == "recycle":
         if words[1] not in ("4", "7"):
-            raise _fail(text, "recycling gives 4 or 7 water")
+            raise _fail(text, _words().gettext("recycling gives 4 or 7 water"))
         return ACTIONS[" ".join(words)]
     if verb == "buy":
         if words[1] != "water":
-            raise _fail(text, "the only thing to buy is water")
+            raise _fail(text, _words().gettext("the only thing to buy is water"))
         return BUY_WATER
     return ACTIONS[verb]

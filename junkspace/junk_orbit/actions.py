@@ -31,6 +31,8 @@ from msgspec import Struct
 
 from ..core import Action, InvalidActionError
 from ..core.errors import quoted
+from ..core.notation import not_text, unknown_action, unreadable, wrong_count
+from ..i18n import Domain
 from .tiles import TILES
 from .topology import CITIES, Sense
 
@@ -95,14 +97,24 @@ class Drift(Struct, Action, frozen=True):
 
 
 def _fail(text: str, problem: str) -> InvalidActionError:
-    return InvalidActionError(f"{quoted(text)}: {problem}; expected one of: {GRAMMAR}")
+    return unreadable(text, problem, GRAMMAR)
+
+
+def _words() -> Domain:
+    from .narration import WORDS  # narration describes these actions: import it when needed
+
+    return WORDS
 
 
 def _tile(text: str, word: str) -> str:
     tile = word.upper()
     if tile not in TILES:
         raise _fail(
-            text, f"there is no tile {quoted(word)} (tiles are E01–E37, L01–L29, M01–M47, S01–S15)"
+            text,
+            _words().gettext(
+                "there is no tile {tile} (tiles are E01–E37, L01–L29, M01–M47, S01–S15)",
+                tile=quoted(word),
+            ),
         )
     return tile
 
@@ -111,7 +123,11 @@ def _city(text: str, word: str) -> str:
     city = word.upper()
     if city not in CITIES:
         raise _fail(
-            text, f"there is no city {quoted(word)} (cities are three-letter codes like KEP)"
+            text,
+            _words().gettext(
+                "there is no city {city} (cities are three-letter codes like KEP)",
+                city=quoted(word),
+            ),
         )
     return city
 
@@ -119,18 +135,18 @@ def _city(text: str, word: str) -> str:
 def parse(text: str) -> Action:
     """The action written as ``text`` (keywords and codes in any letter case)."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"notation must be a string, got {quoted(text)}")
+        raise not_text(text)
     words = text.split()
     verb = words[0].lower() if words else ""
     shape = {"launch": 4, "drop": 2, "move": 2, "deliver": 2, "collect": 1, "drift": 1}
     if verb not in shape:
-        raise _fail(text, "unknown action")
+        raise unknown_action(text, GRAMMAR)
     if len(words) != shape[verb]:
-        raise _fail(text, f"{verb} takes {shape[verb] - 1} argument(s)")
+        raise wrong_count(text, verb, (shape[verb] - 1,), GRAMMAR)
     if verb == "launch":
         sense = words[2].lower()
         if sense not in ("cw", "ccw"):
-            raise _fail(text, "the sense must be cw or ccw")
+            raise _fail(text, _words().gettext("the sense must be cw or ccw"))
         return Launch(
             _tile(text, words[1]), "cw" if sense == "cw" else "ccw", _city(text, words[3])
         )
