@@ -167,7 +167,7 @@ class Domain:
         """
         code = language()
         text = message if code == "en" else self._catalog(code).pgettext(context, message)
-        return text.format(**values) if values else text
+        return _fill(code, text, values) if values else text
 
     def _catalog(self, code: str) -> NullTranslations:
         catalog = self._catalogs.get(code)
