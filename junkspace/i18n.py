@@ -19,6 +19,7 @@ install reads the ``.po`` through Babel, so nothing has to be compiled by hand.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import warnings
@@ -134,13 +135,13 @@ class Domain:
     """The words of one package: ``gettext`` and ``ngettext`` with named placeholders.
 
     ``name`` is the catalog's file name, ``package`` the dotted package whose ``locale``
-    folder holds it. Making a Domain reads nothing.
+    folder holds it. Making a Domain reads nothing, and two Domains of one catalog share it:
+    each language's catalog is read once (:func:`_load`).
     """
 
     def __init__(self, name: str, package: str) -> None:
         self.name = name
         self.package = package
-        self._catalogs: dict[str, NullTranslations] = {}
 
     def gettext(self, message: str, /, **values: Any) -> str:
         """``message`` in the language now spoken, its ``{placeholders}`` filled."""
@@ -170,10 +171,7 @@ class Domain:
         return _fill(code, text, values) if values else text
 
     def _catalog(self, code: str) -> NullTranslations:
-        catalog = self._catalogs.get(code)
-        if catalog is None:
-            catalog = self._catalogs[code] = _load(self.name, self.package, code)
-        return catalog
+        return _load(self.name, self.package, code)
 
 
 #: French elides *de* and *que* before a vowel: *l’unité d’Orange*, *qu’Orange*, *d’une tuile*.
@@ -214,6 +212,7 @@ def _folder(package: str) -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "locale"
 
 
+@functools.cache
 def _load(name: str, package: str, code: str) -> NullTranslations:
     """The catalog of ``name`` in ``code``: the compiled ``.mo`` if it is current, else the
     ``.po`` compiled in memory with Babel; a recorder of misses behind either (or alone, when

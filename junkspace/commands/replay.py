@@ -19,6 +19,7 @@ from pathlib import Path
 from ..core import GameRecord, InvalidStateError
 from ..core.file_errors import file_problem
 from ..core.record import RECORD_FORMAT
+from ..core.words import seat_name
 from ..i18n import N_, speaking
 from ..simulation import GameResult, summarize
 from . import WORDS, add_language
@@ -113,9 +114,6 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _show(index: int, result: GameResult | None, record: GameRecord) -> None:
-    # The seats' names in the language spoken, from the game's catalog, as the app says them.
-    from ..widgets.words import seat_name
-
     state = record.state
     print(state)
     print()

@@ -18,9 +18,36 @@ itself, so an error's English text is what it always was:
 
 from __future__ import annotations
 
+import functools
+from typing import TYPE_CHECKING
+
 from ..i18n import Domain
 
-__all__ = ["WORDS"]
+if TYPE_CHECKING:
+    from .state import GameState
+
+__all__ = ["WORDS", "game_words", "seat_name"]
 
 #: junkspace's catalog (junkspace/locale).
 WORDS = Domain("junkspace", "junkspace")
+
+
+@functools.cache
+def game_words(game: str) -> Domain:
+    """``game``'s own catalog (named after the game, in its package's ``locale``)."""
+    from .registry import GAMES
+
+    return Domain(game, GAMES[game].module.rpartition(".")[0])
+
+
+def seat_name(state: GameState, seat: int) -> str:
+    """The name of ``seat`` in the language spoken: ``state.seat_name`` is English, and the
+    game's own catalog translates it.
+
+    >>> import junkspace
+    >>> from junkspace.i18n import speaking
+    >>> with speaking("fr"):
+    ...     seat_name(junkspace.new_game("hyperstellar", players=2, seed=1), 0)
+    'Rouge'
+    """
+    return game_words(state.game).gettext(state.seat_name(seat))

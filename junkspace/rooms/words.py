@@ -15,15 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, Domain
+from ..core.words import WORDS
+from ..i18n import N_
 
 if TYPE_CHECKING:
     from .room import SeatInfo
 
 __all__ = ["WORDS", "_", "bot_label", "seat_words"]
 
-#: junkspace's own catalog, the app's and the command line's.
-WORDS = Domain("junkspace", "junkspace")
 _ = WORDS.gettext
 
 #: The bots' names in words where a language has other words for them ("mcts" is a name).

@@ -23,14 +23,13 @@ use the :class:`Summary`'s numbers, or the language-neutral JSON lines of the ga
 
 from __future__ import annotations
 
-import functools
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core import GAMES, GameState
-from ..core.words import WORDS
-from ..i18n import N_, Domain, language
+from ..core import GAMES
+from ..core.words import WORDS, seat_name
+from ..i18n import N_, language
 from .results import GameResult
 from .stats import wilson
 
@@ -232,7 +231,7 @@ def summarize(results: Sequence[GameResult]) -> Summary:
     info = GAMES.get(game)
     # The seats' names of this table (an option may seat other factions than the default).
     table = info.new_game(players, 0, **run["options"]) if info is not None else None
-    names = tuple(_seat_name(table, s) for s in range(players)) if table is not None else ()
+    names = tuple(seat_name(table, s) for s in range(players)) if table is not None else ()
     seats: dict[int, _Acc] = {}
     bots: dict[str, _Acc] = {}
     lengths: list[int] = []
@@ -272,14 +271,3 @@ def summarize(results: Sequence[GameResult]) -> Summary:
         truncated,
         shared,
     )
-
-
-def _seat_name(table: GameState, seat: int) -> str:
-    """``seat``'s name at ``table`` in the language spoken, from the game's own catalog."""
-    return _game_words(table.game).gettext(table.seat_name(seat))
-
-
-@functools.cache
-def _game_words(game: str) -> Domain:
-    """``game``'s catalog: named after the game, in its package's ``locale`` (the app's too)."""
-    return Domain(game, GAMES[game].module.rpartition(".")[0])

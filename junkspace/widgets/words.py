@@ -29,9 +29,10 @@ import functools
 import os
 from collections.abc import Callable
 from types import FunctionType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
-from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES, N_, Domain, speaking
+from ..core.words import game_words, seat_name
+from ..i18n import ENVIRONMENT_VARIABLE, LANGUAGES, N_, speaking
 from ..rooms.words import WORDS, bot_label
 
 __all__ = [
@@ -48,9 +49,6 @@ __all__ = [
     "seat_name",
 ]
 
-if TYPE_CHECKING:
-    from ..core import GameState
-
 Kind = TypeVar("Kind", bound=type)
 
 # The app's catalog (WORDS) is junkspace's own (junkspace/locale), shared with the command
@@ -59,26 +57,6 @@ _, ngettext = WORDS.gettext, WORDS.ngettext
 
 #: Each language in its own words, for the language menu.
 LANGUAGE_NAMES = {"en": "English", "es": "Español", "fr": "Français"}
-
-
-def seat_name(state: GameState, seat: int) -> str:
-    """The name of ``seat`` in the language spoken: ``state.seat_name`` is English, and the
-    game's own catalog (named after the game, in its package's ``locale``) translates it.
-
-    >>> import junkspace
-    >>> with speaking("fr"):
-    ...     seat_name(junkspace.new_game("hyperstellar", players=2, seed=1), 0)
-    'Rouge'
-    """
-    return game_words(state.game).gettext(state.seat_name(seat))
-
-
-@functools.cache
-def game_words(game: str) -> Domain:
-    """``game``'s own catalog (named after the game, in its package's ``locale``)."""
-    from ..core import GAMES
-
-    return Domain(game, GAMES[game].module.rpartition(".")[0])
 
 
 def page_language(query: str, accepted: str = "") -> str | None:
