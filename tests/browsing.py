@@ -57,6 +57,8 @@ LOCAL = re.compile(r"(http|ws)://127\.0\.0\.\d{1,3}[:/]")
 #: Longest wait for a page or a server, in milliseconds; the machines are small and shared
 #: (``$JUNKSPACE_PAGE_TIMEOUT`` gives a busier machine longer).
 PAGE_TIMEOUT = int(os.environ.get("JUNKSPACE_PAGE_TIMEOUT", "60000"))
+#: How long a fresh server's first page may take (see :func:`warm_up`), in milliseconds.
+WARM_UP_TIMEOUT = 4 * PAGE_TIMEOUT
 
 
 def missing_browser() -> str | None:
@@ -245,6 +247,40 @@ def open_dashboard(page: Page, url: str) -> None:
     """Load a dashboard and wait until its board has painted."""
     page.goto(url, timeout=PAGE_TIMEOUT)
     page.wait_for_selector(f"{CANVAS}[data-painted]", timeout=PAGE_TIMEOUT)
+
+
+#: Whether the Rules tab's page has come from the kernel and its pictures have finished loading
+#: (loaded or failed).
+_RULES_ARRIVED = """() => {
+  const pictures = [...document.querySelectorAll('.js-side .js-rules img')];
+  return pictures.length > 0 && pictures.every(i => i.complete); }"""
+
+
+def show_tab(page: Page, title: str) -> None:
+    """Open the side column's tab ``title`` and wait for its pane to be drawn.
+
+    The big panes are drawn by the kernel when first shown, which takes more than a fixed
+    pause on a busy machine: for the Rules tab this waits for its page and its pictures.
+    """
+    page.locator(".js-side .js-tabs").get_by_role("button", name=title, exact=True).click()
+    page.wait_for_timeout(400)
+    if title == "Rules":
+        page.wait_for_function(_RULES_ARRIVED, timeout=PAGE_TIMEOUT)
+
+
+def warm_up(browser: BrowserContext, server: DashboardServer) -> None:
+    """Open one dashboard of a fresh ``server`` and close it, waiting as long as it takes.
+
+    Voilà preheats a kernel for every dashboard as it starts, all at once, so the first page
+    waits for them all: 27 s on two quiet cores, over a minute with two test workers starting
+    their servers together. The tests' first page then finds the server settled.
+    """
+    page = browser.new_page()
+    try:
+        page.goto(server.url("junk_orbit.ipynb"), timeout=WARM_UP_TIMEOUT)
+        page.wait_for_selector(f"{CANVAS}[data-painted]", timeout=WARM_UP_TIMEOUT)
+    finally:
+        page.close(run_before_unload=True)
 
 
 def painted_version(page: Page) -> int:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from browsing import DashboardServer, chromium, missing_browser
+from browsing import DashboardServer, chromium, missing_browser, warm_up
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, Playwright
@@ -43,6 +43,7 @@ def browser(driver: Playwright) -> Iterator[BrowserContext]:
 def dashboards(browser: BrowserContext) -> Iterator[DashboardServer]:
     server = DashboardServer()
     try:
+        warm_up(browser, server)
         yield server
     finally:
         server.stop()
@@ -71,6 +72,7 @@ def server(browser: BrowserContext, rooms_file: Path) -> Iterator[DashboardServe
         env.setenv("JUNKSPACE_ROOMS", str(rooms_file))
         started = DashboardServer()
     try:
+        warm_up(browser, started)
         yield started
     finally:
         started.stop()

@@ -23,6 +23,7 @@ from browsing import (
     open_dashboard,
     painted_version,
     pick_path,
+    show_tab,
     table_query,
     wait_painted,
 )
@@ -72,8 +73,7 @@ def test_axe_finds_nothing_in_the_app_with_any_tab_open(
     titles = [tabs.nth(i).inner_text() for i in range(tabs.count())]
     found = {}
     for title in titles:
-        page.locator(".js-side .js-tabs").get_by_role("button", name=title, exact=True).click()
-        page.wait_for_timeout(400)  # the pane is drawn when first shown
+        show_tab(page, title)
         found[title] = findings(page)
     assert {title: said for title, said in found.items() if said} == {}
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from browsing import CANVAS, PAGE_TIMEOUT, open_dashboard
+from browsing import CANVAS, open_dashboard, show_tab
 
 import junkspace
 
@@ -51,13 +51,6 @@ WIDE = """() => {
 #: The width of each picture of the Rules tab as loaded (0: it did not load).
 PICTURES = "() => [...document.querySelectorAll('.js-side .js-rules img')].map(i => i.naturalWidth)"
 
-#: Whether the Rules tab's page has come from the kernel and its pictures have finished loading
-#: (loaded or failed): the page is drawn when the tab is first shown, which takes more than a
-#: fixed pause on a busy machine.
-RULES_ARRIVED = """() => {
-  const pictures = [...document.querySelectorAll('.js-side .js-rules img')];
-  return pictures.length > 0 && pictures.every(i => i.complete); }"""
-
 
 @pytest.mark.parametrize("size", [(1366, 800), (390, 844)])
 def test_every_tab_of_the_side_column_leaves_each_button_clickable_and_each_label_whole(
@@ -70,10 +63,7 @@ def test_every_tab_of_the_side_column_leaves_each_button_clickable_and_each_labe
     titles = [tabs.nth(i).inner_text() for i in range(tabs.count())]
     assert "State" in titles and "New game" in titles, titles
     for title in titles:
-        page.locator(".js-side .js-tabs").get_by_role("button", name=title, exact=True).click()
-        page.wait_for_timeout(400)  # the pane is drawn when first shown
-        if title == "Rules":
-            page.wait_for_function(RULES_ARRIVED, timeout=PAGE_TIMEOUT)
+        show_tab(page, title)
         assert page.evaluate(COVERED) == [], f"covered buttons in the {title} tab at {size}"
         assert page.evaluate(CUT) == [], f"cut labels in the {title} tab at {size}"
         if title == "Rules":  # the page reads in the column, with its pictures
