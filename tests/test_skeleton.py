@@ -8,6 +8,8 @@ everything in the others. The app holds to its own ("The app is panes around a r
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import inspect
 import random
 from pathlib import Path
 
@@ -106,6 +108,40 @@ def test_every_game_enters_the_turn_through_advance_over_a_table_of_verbs(game: 
         assert after.events == state.apply(action).events
         assert turn.advance(state, action, True) == after
         state = after
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_games_advance_is_cores_turn_entry_over_its_own_tables(game: str) -> None:
+    """The same entry everywhere; a fast path only in a ``shortcuts`` module, whose shortcuts
+    give the very state the Turn builds whenever they take a case (and take some)."""
+    turn = _module(game, "turn")
+    assert turn.advance.__qualname__ == "turn_entry.<locals>.advance"
+    tables = inspect.getclosurevars(turn.advance).nonlocals
+    assert tables["turn"] is turn.Turn and tables["verbs"] is turn.VERBS
+    shortcuts = tables.get("shortcuts")
+    if shortcuts is None:
+        assert importlib.util.find_spec(f"{PACKAGES[game]}.shortcuts") is None
+        return
+    assert shortcuts is importlib.import_module(f"{PACKAGES[game]}.shortcuts").SHORTCUTS
+    assert set(shortcuts) <= set(turn.VERBS)
+    state = junkspace.new_game(game, players=3, seed=5)
+    chooser = random.Random(5)
+    taken = 0
+    for _ in range(300):
+        if state.is_over:
+            break
+        action = chooser.choice(state.legal_actions())
+        shortcut = shortcuts.get(type(action))
+        short = None if shortcut is None else shortcut(state, action, False)
+        draft = turn.Turn(state, False)
+        turn.VERBS[type(action)](draft, action)
+        long_way = draft.build()
+        if short is not None:
+            taken += 1
+            assert short == long_way and short.events == long_way.events, action
+            assert short.legal_actions() == long_way.legal_actions(), action
+        state = long_way
+    assert taken > 30, f"the shortcuts took {taken} decisions in 300"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -548,7 +548,7 @@ class AsteroidBeltState(StructState, frozen=True):
         raise IllegalActionError(refusal(self, action))
 
     # The turn's own entry point, called straight from ``apply`` (no frame in between).
-    _next = advance
+    _next = advance  # type: ignore[assignment]  # a plain function: bound as a method
 
     def _next_quiet(self, action: Action) -> AsteroidBeltState:
         return advance(self, action, quiet=True)

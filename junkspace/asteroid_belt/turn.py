@@ -1,8 +1,9 @@
 """Resolving one Asteroid Belt decision: the rules that change the position.
 
-:func:`advance` is how the state plays an action. The commonest decisions take a shortcut of
-:mod:`.shortcuts` (the next state made without a draft, under a stated contract); the others
-go to their verb in ``VERBS``, on a :class:`Turn`, the game's
+:func:`advance` is how the state plays an action (:func:`~junkspace.core.draft.turn_entry`,
+the same in every game). The commonest decisions take a shortcut of :mod:`.shortcuts` (the
+next state made without a draft, under a stated contract); the others go to their verb in
+``VERBS``, on a :class:`Turn`, the game's
 :class:`~junkspace.core.draft.Draft`: a writable copy of the state's fields, whose verbs read
 like the rule book, and ``build`` makes the next state from the fields (and the board, when
 it changed). A quiet turn, for search, records no events. What a verb and a shortcut both
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from msgspec.structs import astuple
 
 from ..core import Action
-from ..core.draft import Draft
+from ..core.draft import Advance, Draft, turn_entry
 from .actions import (
     Attack,
     Buy,
@@ -644,23 +645,6 @@ VERBS: dict[type[Action], Callable[[Turn, Any], None]] = {
 }
 
 
-def advance(state: AsteroidBeltState, action: Action, quiet: bool = False) -> AsteroidBeltState:
-    """The state after ``action`` (already checked), with no events if ``quiet``: its
-    shortcut's, when it has one that takes the case (see :mod:`.shortcuts`), else the turn's.
-
-    >>> from junkspace.asteroid_belt import new_game
-    >>> state = new_game(players=2, seed=1)
-    >>> select = state.legal_actions()[0]
-    >>> turn = Turn(state)
-    >>> turn.select(select)
-    >>> advance(state, select) == turn.build(), advance(state, select).events
-    (True, ())
-    """
-    shortcut = SHORTCUTS.get(action.__class__)
-    if shortcut is not None:
-        nxt = shortcut(state, action, quiet)
-        if nxt is not None:
-            return nxt
-    turn = Turn(state, quiet)
-    VERBS[action.__class__](turn, action)
-    return turn.build()
+#: How the state plays an action: its shortcut when one takes the case (:mod:`.shortcuts`),
+#: else its verb on a fresh Turn (``quiet``: no events recorded).
+advance: Advance[AsteroidBeltState] = turn_entry(Turn, VERBS, SHORTCUTS)

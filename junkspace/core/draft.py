@@ -44,14 +44,15 @@ TypeError: JunkOrbitState has no field 'carg'
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import msgspec
 
 from .events import Note, events_from
-from .state import GameState, keep, position_fields
+from .state import Action, GameState, keep, position_fields
 
-__all__ = ["Draft"]
+__all__ = ["Advance", "Draft", "turn_entry"]
 
 S = TypeVar("S", bound=GameState)
 
@@ -123,3 +124,61 @@ class Draft(Generic[S]):
         if not unknown:
             return error
         return TypeError(f"{type(state).__name__} has no field {unknown[0]!r}")
+
+
+#: A verb of a game's turn: what one kind of action does to the draft.
+Verb = Callable[[Any, Any], None]
+#: A fast path for one kind of action: the next state, or ``None`` to leave it to the turn.
+Shortcut = Callable[[Any, Any, bool], Any]
+
+
+class Advance(Protocol[S]):
+    """A game's ``advance``: the state after ``action`` (already checked), with no events
+    recorded if ``quiet``."""
+
+    def __call__(self, state: S, action: Action, quiet: bool = False) -> S: ...
+
+
+def turn_entry(
+    turn: Callable[[S, bool], Draft[S]],
+    verbs: Mapping[type[Action], Verb],
+    shortcuts: Mapping[type[Action], Shortcut] | None = None,
+) -> Advance[S]:
+    """A game's ``advance(state, action, quiet=False)``: the one way its states play an action.
+
+    ``advance`` hands ``action`` (already checked) to its verb in ``verbs``, on a fresh
+    ``turn(state, quiet)`` draft, and returns the draft's ``build()``. A game may also give
+    ``shortcuts``: for some kinds of action, a function ``shortcut(state, action, quiet)``
+    that returns the very state the turn would build, or ``None`` for a case it leaves to the
+    turn (each game's ``shortcuts`` module states its contract).
+
+    >>> import junkspace
+    >>> from junkspace.junk_orbit.turn import VERBS, Turn
+    >>> advance = turn_entry(Turn, VERBS)
+    >>> state = junkspace.new_game("junk_orbit", players=2, seed=1)
+    >>> action = state.legal_actions()[0]
+    >>> draft = Turn(state, False)
+    >>> VERBS[type(action)](draft, action)
+    >>> advance(state, action) == draft.build() == state.apply(action)
+    True
+    """
+    if not shortcuts:
+
+        def advance(state: S, action: Action, quiet: bool = False) -> S:
+            draft = turn(state, quiet)
+            verbs[action.__class__](draft, action)
+            return draft.build()
+
+    else:
+
+        def advance(state: S, action: Action, quiet: bool = False) -> S:
+            shortcut = shortcuts.get(action.__class__)
+            if shortcut is not None:
+                nxt: S | None = shortcut(state, action, quiet)
+                if nxt is not None:
+                    return nxt
+            draft = turn(state, quiet)
+            verbs[action.__class__](draft, action)
+            return draft.build()
+
+    return advance

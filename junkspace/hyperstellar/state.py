@@ -201,7 +201,7 @@ class HyperstellarState(StructState, frozen=True):
             raise IllegalActionError(refusal(self, action))
 
     # The turn's entry, called straight from ``apply`` (no frame in between).
-    _next = advance
+    _next = advance  # type: ignore[assignment]  # a plain function: bound as a method
 
     def _next_quiet(self, action: Action) -> HyperstellarState:
         return advance(self, action, quiet=True)

@@ -6,7 +6,8 @@ copy of the state's fields), and that decision sets off everything that follows 
 choice (the engine room, the upkeep, the next revolution's start) up to the next decision;
 the verbs read like the rule book, and ``build`` freezes the result into a new state. The
 game's most common move, a placement after which the next seat places, is made straight
-from the state instead, with the same rule (:func:`_placed`).
+from the state instead (:mod:`.shortcuts`), from the same rule
+(:func:`~.placing.after_placing`).
 
 Where the turn stops, at the next decision, it has just worked out what that decision's
 choices are (whether the station has a free slot, what a player can do in the lab), so it
@@ -29,17 +30,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import add, sub
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any
 
-import msgspec
-
-from ..core import Action, Event, Rng
-from ..core.draft import Draft
+from ..core import Action, Rng
+from ..core.draft import Advance, Draft, turn_entry
 from .actions import BuyWater, Pass, Place, Recruit, Recycle, Research, Score
 from .cards import SET_POINTS, Hand, canonical, counts, set_name, spell
 from .choices import ANSWERING, RECRUITING, lab_choices, placements, recycling_choices
 from .phases import ACTING, OVER, PLACING, SCORING, Acting, Answering, Phase, Placing, Scoring
-from .rules import SEAT_NAMES
+from .placing import AFTER, after_placing
+from .shortcuts import SHORTCUTS
 from .station import (
     CREW,
     ENGINE,
@@ -54,7 +54,6 @@ from .station import (
     RESEARCH_DRAW,
     SCORE_COST,
     SEAT_COLOURS,
-    SECTOR_OF,
     SECTORS,
     SHARE_COST,
     SHARE_WATER,
@@ -68,12 +67,6 @@ if TYPE_CHECKING:
     from .state import HyperstellarState
 
 __all__ = ["VERBS", "Turn", "advance"]
-
-_replace = msgspec.structs.replace
-
-_Row: TypeAlias = tuple[int, ...]
-#: A placement's outcome: the hub, the three rooms, the bunks, and where one can place then.
-_Placed: TypeAlias = tuple[_Row, tuple[_Row, _Row, _Row], Bunks, tuple[Action, ...]]
 
 
 def _put(row: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -90,13 +83,6 @@ def _add(row: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
 
 #: The state's fields that count researchers per seat on the three rooms, by sector.
 _ROOMS = ("engine", "lab", "recycling")
-#: The seats after each seat in table order, the seat itself last, at each table size.
-_AFTER = {
-    players: tuple(
-        tuple((seat + step) % players for step in range(1, players + 1)) for seat in range(players)
-    )
-    for players in range(2, len(SEAT_NAMES) + 1)
-}
 
 
 class Turn(Draft["HyperstellarState"]):
@@ -138,15 +124,12 @@ class Turn(Draft["HyperstellarState"]):
 
     # -- placement --------------------------------------------------------------------------
 
-    def place(self, action: Place, placed: _Placed | None = None) -> None:
-        """Put one researcher from the hub on a free slot, then pass placement on.
-
-        ``placed`` is what :func:`_placed` says of it, when already known.
-        """
+    def place(self, action: Place) -> None:
+        """Put one researcher from the hub on a free slot, then pass placement on."""
         phase = self.phase
         assert isinstance(phase, Placing)
         seat = phase.seat
-        self.hub, rooms, self.crew, free = placed or _placed(self.state, seat, action)
+        self.hub, rooms, self.crew, free = after_placing(self.state, seat, action)
         self.engine, self.lab, self.recycling = rooms
         self.note("placed", seat, sector=action.sector, beside=action.beside)
         self.next_placer(seat, free)
@@ -165,7 +148,7 @@ class Turn(Draft["HyperstellarState"]):
         if not free:
             self.resume(ENGINE, 0)
             return
-        for seat in _AFTER[self.players][after]:  # somebody still has a researcher on the hub
+        for seat in AFTER[self.players][after]:  # somebody still has a researcher on the hub
             if hub[seat]:
                 self.phase, self.legal = PLACING[seat], free
                 return
@@ -311,7 +294,7 @@ class Turn(Draft["HyperstellarState"]):
         self.water = _add(self.water, seat, water)
         self.note("recycled", seat, water=water, energy=RECYCLE_COST[water])
         self.back_to_hub(RECYCLING, seat)
-        others = _AFTER[self.players][seat][:-1]
+        others = AFTER[self.players][seat][:-1]
         if self.eliminated:
             others = tuple(other for other in others if other not in self.eliminated)
         if water == 4:
@@ -431,78 +414,9 @@ VERBS: dict[type[Action], Callable[[Turn, Any], None]] = {
     Recruit: Turn.recruit,
 }
 
-
-def advance(state: HyperstellarState, action: Action, quiet: bool = False) -> HyperstellarState:
-    """The state after ``action`` (already checked), with no events if ``quiet``.
-
-    Two decisions in three are placements, and most of them change the hub, one sector and
-    whose turn it is, and tell one event. Such a placement is built with msgspec's
-    ``replace`` (a state is a Struct), in half the time a :class:`Turn`'s copy and build
-    take; anything else, a placement that gives energy to a seat with an empty hub or ends
-    placement included, is a Turn's. Both read :func:`_placed`, and give the same state.
-    """
-    if action.__class__ is Place:
-        assert isinstance(action, Place)
-        phase = state.phase
-        assert isinstance(phase, Placing)
-        seat = phase.seat
-        placed = _placed(state, seat, action)
-        hub, (engine, lab, recycling), crew, free = placed
-        after = _AFTER[state.players][seat][0]
-        if free and hub[after]:
-            built = _replace(
-                state,
-                phase=PLACING[after],
-                hub=hub,
-                engine=engine,
-                lab=lab,
-                recycling=recycling,
-                crew=crew,
-            )
-            details = (("sector", action.sector), ("beside", action.beside))  # as Turn.place
-            kept = built.__dict__  # what ``keep`` does for a Struct, without the calls
-            kept["events"] = () if quiet else (Event("placed", seat, details),)
-            kept["_legal"] = free
-            return built
-        turn = Turn(state, quiet)
-        turn.place(action, placed)
-        return turn.build()
-    turn = Turn(state, quiet)
-    VERBS[action.__class__](turn, action)
-    return turn.build()
-
-
-def _placed(state: HyperstellarState, seat: int, action: Place) -> _Placed:
-    """The hub, the three rooms and the bunks once ``seat`` has placed as ``action`` in
-    ``state``, and where one can place then (whether or not anyone has a researcher left).
-    """
-    hub = list(state.hub)
-    hub[seat] -= 1
-    rooms = [state.engine, state.lab, state.recycling]
-    crew = state.crew
-    sector = SECTOR_OF[action.sector]
-    # Where one can place changes only when a sector fills up or the bunks change.
-    free: tuple[Action, ...] | None = None
-    if sector == CREW:
-        crew = _join(crew, seat, action.beside)
-    else:
-        row = list(rooms[sector])
-        row[seat] += 1
-        rooms[sector] = tuple(row)
-        if sum(row) < state.players:
-            free = state.legal_actions()
-    engine, lab, recycling = rooms
-    if free is None:
-        free = placements(state.players, engine, lab, recycling, crew)
-    return tuple(hub), (engine, lab, recycling), crew, free
-
-
-def _join(crew: Bunks, seat: int, beside: int | None) -> Bunks:
-    """The bunks after ``seat`` takes an empty bunk, or joins ``beside``'s lone researcher."""
-    if beside is None:
-        return tuple(sorted((*crew, (seat,))))
-    i = crew.index((beside,))
-    return tuple(sorted((*crew[:i], tuple(sorted((beside, seat))), *crew[i + 1 :])))
+#: How the state plays an action: its shortcut when one takes the case (:mod:`.shortcuts`),
+#: else its verb on a fresh Turn (``quiet``: no events recorded).
+advance: Advance[HyperstellarState] = turn_entry(Turn, VERBS, SHORTCUTS)
 
 
 def _leave(crew: Bunks, seat: int) -> tuple[Bunks, int]:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action
-from ..core.draft import Draft
+from ..core.draft import Advance, Draft, turn_entry
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move
 from .phases import DELIVERING, LAUNCHING, OVER, Dropping, Moving, Phase
 from .powers import ARMOURED, CLAWS, delivered_remotely
@@ -232,8 +232,5 @@ VERBS: dict[type[Action], Callable[[Turn, Any], None]] = {
 }
 
 
-def advance(state: JunkOrbitState, action: Action, quiet: bool = False) -> JunkOrbitState:
-    """The state after ``action`` (already checked), with no events if ``quiet``."""
-    turn = Turn(state, quiet)
-    VERBS[action.__class__](turn, action)
-    return turn.build()
+#: How the state plays an action: its verb on a fresh Turn (``quiet``: no events recorded).
+advance: Advance[JunkOrbitState] = turn_entry(Turn, VERBS)

@@ -73,7 +73,7 @@ class PigState(GameState):
             raise IllegalActionError(problem)
 
     # The turn's entry, called straight from ``apply`` (no frame in between).
-    _next = advance
+    _next = advance  # type: ignore[assignment]  # a plain function: bound as a method
 
     def _next_quiet(self, action: Action) -> PigState:
         return advance(self, action, quiet=True)

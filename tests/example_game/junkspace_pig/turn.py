@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from junkspace import Action, Rng
-from junkspace.core.draft import Draft
+from junkspace.core.draft import Advance, Draft, turn_entry
 
 from .actions import Hold, Roll
 from .phases import OVER, Phase
@@ -83,8 +83,5 @@ class Turn(Draft["PigState"]):
 VERBS: dict[type[Action], Callable[[Turn, Any], None]] = {Roll: Turn.roll, Hold: Turn.hold}
 
 
-def advance(state: PigState, action: Action, quiet: bool = False) -> PigState:
-    """The state after ``action`` (already checked); a ``quiet`` turn records no events."""
-    turn = Turn(state, quiet)
-    VERBS[action.__class__](turn, action)
-    return turn.build()
+#: How the state plays an action: its verb on a fresh Turn (``quiet``: no events recorded).
+advance: Advance[PigState] = turn_entry(Turn, VERBS)
