@@ -12,7 +12,7 @@ import time
 from typing import TYPE_CHECKING
 
 import psutil
-from browsing import DASHBOARDS, DashboardServer, open_dashboard, table_query
+from browsing import DASHBOARDS, DashboardServer, open_dashboard, table_query, warm_up
 
 from junkspace.commands.play import PREHEATED
 
@@ -38,6 +38,7 @@ def kernels(server: DashboardServer) -> int:
 def test_closed_and_reloaded_pages_free_their_kernels(browser: BrowserContext) -> None:
     server = DashboardServer(cull_idle=600)
     try:
+        warm_up(browser, server)
         url = server.url("junk_orbit.ipynb", table_query("junk_orbit", seed=3))
         for index in range(PAGES):
             page = browser.new_page()
