@@ -193,7 +193,9 @@ def test_a_die_rolls_when_it_shows_a_new_face_and_only_then(blank: Page) -> None
 
 
 def test_a_new_piece_with_a_path_comes_along_it(blank: Page) -> None:
-    mount_blank(blank, 4000)
+    # A two-minute glide: a busy machine may take a few seconds to read the pixel, and at
+    # about 1.2 px a second the 12 px square still covers the start (4 s glides did not).
+    mount_blank(blank, 120_000)
     square = (Rect(-6, -6, 12, 12, Style("#ff0000")),)
     show(blank, 2, Piece("unit:x", 160, 50, square, path=((20, 50), (90, 50))))
     blank.wait_for_timeout(150)
