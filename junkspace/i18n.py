@@ -71,7 +71,7 @@ def set_language(code: str | None) -> None:
     >>> set_language("de")
     Traceback (most recent call last):
     ...
-    ValueError: junkspace speaks en, es, fr; there is no 'de'
+    ValueError: junkspace parle en, es, fr ; il n’y a pas de 'de'
     >>> set_language(None)
     """
     global _chosen
@@ -80,7 +80,13 @@ def set_language(code: str | None) -> None:
         return
     wanted = _normalise(code)
     if wanted not in LANGUAGES:
-        raise ValueError(f"junkspace speaks {', '.join(LANGUAGES)}; there is no {code!r}")
+        raise ValueError(
+            Domain("junkspace", "junkspace").gettext(
+                "junkspace speaks {languages}; there is no {code}",
+                languages=", ".join(LANGUAGES),
+                code=repr(code),
+            )
+        )
     _chosen = wanted
 
 

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
+from catalogs import PLACEHOLDER, UNELIDED, catalog_messages, message_pattern
 
 import junkspace
 from junkspace import Action, GameState, IllegalActionError, i18n
@@ -29,11 +30,6 @@ from junkspace.junk_orbit.topology import CITIES
 
 ROOT = Path(junkspace.__file__).parent
 SHIPPED = sorted(ROOT.rglob("locale/*/LC_MESSAGES/*.po"))
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
-# A French word that is elided before a vowel, at the end of the text before a placeholder.
-ELIDABLE = re.compile(r"(?<![\w’'-])([Dd]e|DE|[Qq]ue|QUE|[Ll]orsque|[Pp]uisque) $")
-# French that should have been elided: *de Orange*, *que Elysium*, *de une* (not *de a1*).
-UNELIDED = re.compile(r"(?<![\w’'-])(?:[Dd]e|[Qq]ue) [AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô][^\W\d_]")
 
 
 def _language(po: Path) -> str:
@@ -44,29 +40,6 @@ def _package(po: Path) -> Path:
     return po.parent.parent.parent.parent
 
 
-def _messages(po: Path) -> dict[str, tuple[str, ...]]:
-    """The catalog's translations by English message (the singular for plural forms)."""
-    with po.open("rb") as source:
-        catalog = read_po(source)
-    assert not catalog.fuzzy, f"{po}: the catalog's header is marked fuzzy"
-    out = {}
-    for message in catalog:
-        if not message.id:
-            continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        assert not message.fuzzy, f"{po}: {ids[0]!r} is fuzzy"
-        assert all(strings), f"{po}: {ids[0]!r} is not translated"
-        wanted = {name for text in ids for name in PLACEHOLDER.findall(text)}
-        for text in strings:
-            assert set(PLACEHOLDER.findall(text)) == wanted, (
-                f"{po}: {ids[0]!r} has placeholders {sorted(wanted)}, its translation "
-                f"{text!r} has {sorted(set(PLACEHOLDER.findall(text)))}"
-            )
-        out[ids[0]] = strings
-    return out
-
-
 def test_languages_are_shipped() -> None:
     assert {(_language(po), po.stem) for po in SHIPPED} >= {
         (language, game) for language in ("es", "fr") for game in TABLES
@@ -75,13 +48,13 @@ def test_languages_are_shipped() -> None:
 
 @pytest.mark.parametrize("po", SHIPPED, ids=lambda po: f"{_language(po)}-{po.stem}")
 def test_every_message_is_translated_with_its_placeholders(po: Path) -> None:
-    assert _messages(po)
+    assert catalog_messages(po)
 
 
 @pytest.mark.parametrize("po", SHIPPED, ids=lambda po: f"{_language(po)}-{po.stem}")
 def test_every_message_of_the_code_is_in_the_catalog(po: Path) -> None:
     """A new sentence in the code fails here until it is in every shipped catalog."""
-    missing = _marked(_package(po)) - set(_messages(po))
+    missing = _marked(_package(po)) - set(catalog_messages(po))
     assert not missing, f"{po} lacks {sorted(missing)}"
 
 
@@ -163,24 +136,6 @@ def _english(game: str) -> list[str]:
     return _sentences(game)
 
 
-def _pattern(text: str) -> str:
-    """``text`` as a pattern: each placeholder any text; a French *de* or *que* before one
-    either as written or elided (*d’Orange*: ``junkspace.i18n`` elides it before a vowel)."""
-    pieces = PLACEHOLDER.split(text)
-    out = []
-    for i, piece in enumerate(pieces):
-        found = ELIDABLE.search(piece) if i % 2 == 0 and i + 1 < len(pieces) else None
-        if i % 2:
-            out.append("(.*)")
-        elif found:
-            word = found.group(1)
-            elided = f"(?:{re.escape(word)} |{re.escape(word[:-1])}’)"
-            out.append(re.escape(piece[: found.start()]) + elided)
-        else:
-            out.append(re.escape(piece))
-    return "".join(out)
-
-
 @pytest.mark.parametrize(
     "po",
     [po for po in SHIPPED if po.stem != "junkspace"],
@@ -188,8 +143,8 @@ def _pattern(text: str) -> str:
 )
 def test_a_game_played_in_a_language_speaks_only_its_catalog(po: Path) -> None:
     language, game = _language(po), po.stem
-    translations = {text for strings in _messages(po).values() for text in strings}
-    sentence = re.compile("|".join(_pattern(text) for text in sorted(translations)))
+    translations = {text for strings in catalog_messages(po).values() for text in strings}
+    sentence = re.compile("|".join(message_pattern(text) for text in sorted(translations)))
     english = _english(game)
     i18n.set_language(language)
     try:
@@ -320,7 +275,7 @@ def _board_patterns(po: Path) -> tuple[re.Pattern[str], re.Pattern[str]]:
     three letters or more that their translation lacks (``"{seat}: {amount}"`` has none,
     ``"{seat}: {count} point"`` none in French)."""
     said, english = set(), set()
-    for message, strings in _messages(po).items():
+    for message, strings in catalog_messages(po).items():
         for text in strings:
             for line in (*text.split("\n"), *text.upper().split("\n")):
                 said.add(line)
@@ -330,8 +285,8 @@ def _board_patterns(po: Path) -> tuple[re.Pattern[str], re.Pattern[str]]:
         if set(re.findall(r"\w{3,}", PLACEHOLDER.sub("", message))) - own:
             english.update(message.split("\n"))
     return (
-        re.compile("|".join(_pattern(text) for text in sorted(said) if text)),
-        re.compile("|".join(_pattern(text) for text in sorted(english) if text)),
+        re.compile("|".join(message_pattern(text) for text in sorted(said) if text)),
+        re.compile("|".join(message_pattern(text) for text in sorted(english) if text)),
     )
 
 
@@ -416,7 +371,7 @@ def test_each_game_option_is_explained_in_the_language_spoken(game: str, languag
 
     options = junkspace.GAMES[game].options
     po = ROOT / game / "locale" / language / "LC_MESSAGES" / f"{game}.po"
-    translations = _messages(po)
+    translations = catalog_messages(po)
     with i18n.speaking(language):
         helps = [game_words(game).gettext(option.help) for option in options]
     assert options
@@ -439,7 +394,7 @@ def test_the_new_game_form_speaks_its_apps_language_whatever_the_session_speaks(
             if game == "pig":
                 assert helps == [f"<small>{option.help}</small>" for option in options]
                 continue
-            french = _messages(ROOT / game / "locale" / "fr" / "LC_MESSAGES" / f"{game}.po")
+            french = catalog_messages(ROOT / game / "locale" / "fr" / "LC_MESSAGES" / f"{game}.po")
             assert helps == [
                 f"<small>{html.escape(french[option.help][0])}</small>" for option in options
             ]

@@ -26,6 +26,7 @@ from typing import Annotated, Any, ClassVar
 from msgspec import Meta
 
 from ..core import Action, Event, IllegalActionError, Rng
+from ..core.errors import check_players
 from ..core.state import StructState, keep, replace
 from .actions import (
     parse,
@@ -641,8 +642,7 @@ def new_game(
     guards where they were set up (see :class:`~.rules.Rules`). A die decides the cargo
     shuttle's portal (its number in reading order).
     """
-    if not 2 <= players <= 3:
-        raise ValueError(f"Asteroid Belt is for 2–3 players, got {players}")
+    check_players("Asteroid Belt", players, 2, 3)
     rules = _rules(goal=goal, fast=fast, hard=hard, rounds=rounds, factions=factions, guards=guards)
     seats = seating(factions, players)
     rng = Rng.from_seed(seed)

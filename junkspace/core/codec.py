@@ -37,10 +37,10 @@ types alone, so a field added to the class is saved with no edit:
 {'step': 'tank', 'city': 'KEP', 'fuel': 'full'}
 >>> from_saved({"step": "tank", "city": "TYC", "fuel": "half"}, Tank)
 Ship(city='TYC', fuel=1)
->>> from_saved({"step": "tank", "city": "TYC", "fuel": "low"}, Tank, "ship")
+>>> from_saved({"step": "tank", "city": "TYC", "fuel": "low"}, Tank, "ship")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-junkspace.core.errors.InvalidStateError: ship.fuel: unknown fuel "low" (one of empty, half, full)
+junkspace.core.errors.InvalidStateError: ship.fuel: unknown value "low" (expected one of ...)
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ from msgspec.structs import astuple
 
 from .errors import InvalidStateError
 from .rng import Rng
-from .validate import MAX_INTEGER, expect_int, show, typed_refusal
+from .validate import MAX_INTEGER, expect_int, typed_refusal, unknown_value
 
 __all__ = ["Named", "decode", "encode", "from_saved", "keyed_form", "saved_form", "written"]
 
@@ -76,8 +76,7 @@ class Named(int):
     def read(cls, value: object) -> Named:
         number = cls._numbers.get(value) if isinstance(value, str) else None
         if number is None:
-            few = f" (one of {', '.join(cls._numbers)})" if len(cls._numbers) <= 12 else ""
-            raise ValueError(f"unknown {cls.__name__.lower()} {show(value)}{few}")
+            raise ValueError(unknown_value(value, cls._numbers))
         return cls(number)
 
     @classmethod

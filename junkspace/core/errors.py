@@ -21,6 +21,7 @@ __all__ = [
     "InvalidActionError",
     "InvalidStateError",
     "JunkspaceError",
+    "check_players",
     "quoted",
 ]
 
@@ -47,6 +48,38 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
         return f"{value[:limit]!r}… ({len(value)} characters)"
     text = repr(value)
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
+def check_players(game: str, players: object, low: int, high: int) -> int:
+    """``players`` if ``game`` (its title) is played by that many, else a :class:`ValueError`
+    in the language spoken: every game's ``new_game`` and ``junkspace.new_game`` check so.
+
+    >>> check_players("Junk Orbit", 5, 2, 5)
+    5
+    >>> check_players("Junk Orbit", 9, 2, 5)
+    Traceback (most recent call last):
+    ...
+    ValueError: Junk Orbit is for 2–5 players, got 9
+    >>> check_players("Junk Orbit", "x", 2, 5)
+    Traceback (most recent call last):
+    ...
+    ValueError: players must be an integer, got 'x'
+    """
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ValueError(
+            WORDS.gettext("players must be an integer, got {players}", players=quoted(players))
+        )
+    if not low <= players <= high:
+        raise ValueError(
+            WORDS.gettext(
+                "{game} is for {low}–{high} players, got {players}",
+                game=game,
+                low=low,
+                high=high,
+                players=quoted(players),
+            )
+        )
+    return players
 
 
 class JunkspaceError(ValueError):

@@ -42,6 +42,7 @@ from typing import Any
 
 from ..i18n import LANGUAGES, Domain
 from ..i18n import language as spoken
+from .words import WORDS
 
 __all__ = ["GROUP", "Plugin", "PluginError", "discover", "guide_in_language", "rules_page"]
 
@@ -150,7 +151,13 @@ def rules_page(game: str, language: str | None = None) -> Path:
     """
     code = spoken() if language is None else language
     if code not in LANGUAGES:
-        raise ValueError(f"the rules pages are in {', '.join(LANGUAGES)}; there is no {code!r}")
+        raise ValueError(
+            WORDS.gettext(
+                "the rules pages are in {languages}; there is no {code}",
+                languages=", ".join(LANGUAGES),
+                code=repr(code),
+            )
+        )
     shipped = _PACKAGE / "rules"
     folder = shipped if (shipped / f"{game}.md").exists() else _PACKAGE.parent / "docs" / "rules"
     translated = folder / code / f"{game}.md"

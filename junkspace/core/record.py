@@ -304,7 +304,7 @@ class GameRecord:
         """
         line = self._index(line)
         if len(self.lines) == 1:
-            raise ValueError("this record has only one line; it cannot be dropped")
+            raise ValueError(_("this record has only one line; it cannot be dropped"))
         keep = [i for i in range(len(self.lines)) if i != line]
         if line == self.line:
             shared = [_common(self.lines[i], self.actions) for i in keep]

@@ -20,12 +20,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from .errors import InvalidStateError, quoted
+from .errors import InvalidStateError, check_players, quoted
 from .plugins import Plugin, PluginError, discover
 from .rng import check_seed
 from .state import STATE_FORMAT, STATE_VERSION, GameState
 from .validate import expect_object, expect_str, expect_version, load_json_object
-from .words import WORDS
+from .words import WORDS, seat_name
 
 _ = WORDS.gettext
 
@@ -269,20 +269,7 @@ class GameInfo:
         """Checked ``(players, seed, options)`` with defaults filled in, or a ValueError."""
         if players is None:
             players = self.default_players
-        if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(
-                _("players must be an integer, got {players}", players=quoted(players))
-            )
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                _(
-                    "{game} is for {low}–{high} players, got {players}",
-                    game=self.title,
-                    low=self.min_players,
-                    high=self.max_players,
-                    players=quoted(players),
-                )
-            )
+        players = check_players(self.title, players, self.min_players, self.max_players)
         seed = secrets.randbelow(2**32) if seed is None else check_seed(seed)
         known = {option.name: option for option in self.options}
         for name in options:
@@ -365,7 +352,9 @@ def game_info(name: str) -> GameInfo:
         return GAMES[name]
     except (KeyError, TypeError):
         known = ", ".join(GAMES)
-        raise ValueError(f"unknown game {quoted(name)}; junkspace has: {known}") from None
+        raise ValueError(
+            _("unknown game {name}; junkspace has: {known}", name=quoted(name), known=known)
+        ) from None
 
 
 def new_game(
@@ -395,7 +384,7 @@ def from_json(text: str | bytes) -> GameState:
     data = load_json_object(text, "saved state")
     if data.get("format") == "junkspace-record":
         raise InvalidStateError(
-            "format", "this is a game record, not a state: read it with GameRecord.from_json"
+            "format", _("this is a game record, not a state: read it with GameRecord.from_json")
         )
     expect_object(data, "", ("format", "version", "game", "state"))
     expect_str(data["format"], "format", (STATE_FORMAT,))
@@ -416,7 +405,9 @@ def _playable(state: GameState) -> GameState:
     if seat is not None and not state.legal_actions():
         raise InvalidStateError(
             "state",
-            f"{state.seat_name(seat)} is to decide but has no legal action: "
-            "no game reaches this position",
+            _(
+                "{who} is to decide but has no legal action: no game reaches this position",
+                who=seat_name(state, seat),
+            ),
         )
     return state

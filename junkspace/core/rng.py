@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from .errors import quoted
+from .words import WORDS
 
 __all__ = ["SEED_LIMIT", "Rng", "check_seed"]
 
@@ -155,5 +156,9 @@ def check_seed(seed: object) -> int:
     ValueError: seed must be an integer of at most 64 bits, got 1.5
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not -SEED_LIMIT < seed < SEED_LIMIT:
-        raise ValueError(f"seed must be an integer of at most 64 bits, got {quoted(seed)}")
+        raise ValueError(
+            WORDS.gettext(
+                "seed must be an integer of at most 64 bits, got {seed}", seed=quoted(seed)
+            )
+        )
     return seed

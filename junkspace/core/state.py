@@ -51,8 +51,9 @@ from typing import Any, ClassVar, TypeVar, cast
 
 import msgspec
 
-from .errors import IllegalActionError, InvalidActionError
+from .errors import IllegalActionError, InvalidActionError, quoted
 from .events import Event, Note, events_from
+from .words import WORDS
 
 __all__ = [
     "STATE_FORMAT",
@@ -173,9 +174,13 @@ class GameState:
         if isinstance(action, str):
             action = self.parse_action(action)
         elif not isinstance(action, Action):
-            raise InvalidActionError(f"expected an action or its notation, got {action!r}")
+            raise InvalidActionError(
+                WORDS.gettext(
+                    "expected an action or its notation, got {action}", action=quoted(action)
+                )
+            )
         if self.current_player is None:
-            raise IllegalActionError("the game is over: nobody has a decision left")
+            raise IllegalActionError(WORDS.gettext("the game is over: nobody has a decision left"))
         self._check(action)
         return self._next(action)
 
@@ -355,7 +360,13 @@ class GameState:
             or not isinstance(player, int)
             or not 0 <= player < self.players
         ):
-            raise ValueError(f"player must be a seat from 0 to {self.players - 1}, got {player!r}")
+            raise ValueError(
+                WORDS.gettext(
+                    "player must be a seat from 0 to {last}, got {player}",
+                    last=self.players - 1,
+                    player=quoted(player),
+                )
+            )
         return player
 
     @abstractmethod

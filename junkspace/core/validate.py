@@ -32,7 +32,7 @@ from collections.abc import Collection, Iterable
 from itertools import accumulate
 from typing import Any
 
-from ..i18n import N_
+from ..i18n import N_, language
 from .errors import InvalidStateError, quoted
 from .words import WORDS
 
@@ -71,20 +71,26 @@ MAX_INTEGER = 2**64
 
 # The words of ``msgspec`` for JSON types, and the project's.
 _TYPE_WORDS = {
-    "int": "an integer",
-    "str": "a string",
-    "bool": "true or false",
-    "float": "a number",
-    "array": "a list",
-    "object": "an object",
-    "null": "null",
+    "int": N_("an integer"),
+    "str": N_("a string"),
+    "bool": N_("true or false"),
+    "float": N_("a number"),
+    "array": N_("a list"),
+    "object": N_("an object"),
+    "null": N_("null"),
 }
 _EXPECTED = re.compile(r"Expected `([^`]+)`, got `[^`]+`")
 _BOUND = re.compile(r"Expected `\w+` (>=|<=|>|<) (-?\d+)")
 _LENGTH = re.compile(r"Expected `(?:array|object|str)` of length (>=|<=) (\d+)")
 _FIELD = re.compile(r"Object (missing required|contains unknown) field `([^`]+)`")
 _NAME = re.compile(r"Invalid (?:enum )?value ")
-_BOUND_WORDS = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}
+#: msgspec's bounds in words (the messages expect_int gives, with a bound low or high).
+_BOUNDS = {
+    ">=": N_("must be at least {low}, got {value}"),
+    "<=": N_("must be at most {high}, got {value}"),
+    ">": N_("must be more than {low}, got {value}"),
+    "<": N_("must be less than {high}, got {value}"),
+}
 _STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
 
 # A JSON string, escapes included: what the nesting count skips over.
@@ -134,7 +140,7 @@ def _check_numbers(value: object, path: str) -> None:
 
 
 def _no_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a JSON number")
+    raise ValueError(_("{name} is not a JSON number", name=name))
 
 
 def load_json_object(text: str | bytes, what: str) -> dict[str, Any]:
@@ -147,7 +153,7 @@ def load_json_object(text: str | bytes, what: str) -> dict[str, Any]:
         if isinstance(text, (bytes, bytearray)):
             text = bytes(text).decode(json.detect_encoding(text))
         if not isinstance(text, str):
-            raise TypeError(f"expected text, got {type(text).__name__}")
+            raise TypeError(_("expected text, got {kind}", kind=type(text).__name__))
         if _nesting(text) > MAX_DEPTH:
             raise InvalidStateError(
                 "",
@@ -216,20 +222,22 @@ def expect_str(value: object, path: str, choices: Collection[str] | None = None)
     if not isinstance(value, str):
         raise InvalidStateError(path, _("expected a string, got {value}", value=show(value)))
     if choices is not None and value not in choices:
-        shown = (
-            ", ".join(sorted(choices))
-            if len(choices) <= 12
-            else WORDS.ngettext("{count} name", "{count} names", len(choices), count=len(choices))
-        )
-        raise InvalidStateError(
-            path,
-            _(
-                "unknown value {value} (expected one of {choices})",
-                value=show(value),
-                choices=shown,
-            ),
-        )
+        raise InvalidStateError(path, unknown_value(value, choices))
     return value
+
+
+def unknown_value(value: object, choices: Collection[str]) -> str:
+    """The problem of a name that is none of ``choices``, in the language spoken.
+
+    >>> unknown_value("lab2", ("lab", "crew"))
+    'unknown value "lab2" (expected one of crew, lab)'
+    """
+    shown = (
+        ", ".join(sorted(choices))
+        if len(choices) <= 12
+        else WORDS.ngettext("{count} name", "{count} names", len(choices), count=len(choices))
+    )
+    return _("unknown value {value} (expected one of {choices})", value=show(value), choices=shown)
 
 
 def expect_list(value: object, path: str, length: int | None = None) -> list[Any]:
@@ -294,18 +302,44 @@ def _problem(message: str, value: object) -> tuple[str, str]:
     """The project's words for one ``msgspec`` message: (field suffix, problem)."""
     if found := _FIELD.match(message):
         missing = found[1] == "missing required"
-        return "." + found[2], "is missing" if missing else "is not a known field"
+        return "." + found[2], _("is missing") if missing else _("is not a known field")
     if found := _EXPECTED.match(message):
-        words = " or ".join(_TYPE_WORDS.get(t, t) for t in found[1].split(" | "))
-        return "", f"expected {words}, got {show(value)}"
+        kinds = [_(_TYPE_WORDS[t]) if t in _TYPE_WORDS else t for t in found[1].split(" | ")]
+        return "", _("expected {kinds}, got {value}", kinds=_either(kinds), value=show(value))
     if found := _BOUND.match(message):
-        return "", f"must be {_BOUND_WORDS[found[1]]} {found[2]}, got {show(value)}"
+        bound = found[2]
+        return "", _(_BOUNDS[found[1]], low=bound, high=bound, value=show(value))
     if found := _LENGTH.match(message):
         items = len(value) if isinstance(value, list | dict | str) else "?"
-        return "", f"expected {_BOUND_WORDS[found[1]]} {found[2]} items, got {items}"
+        count = int(found[2])
+        if found[1] == ">=":
+            return "", WORDS.ngettext(
+                "expected at least {count} item, got {found}",
+                "expected at least {count} items, got {found}",
+                count,
+                count=count,
+                found=items,
+            )
+        return "", WORDS.ngettext(
+            "expected at most {count} item, got {found}",
+            "expected at most {count} items, got {found}",
+            count,
+            count=count,
+            found=items,
+        )
     if _NAME.match(message):
-        return "", f"unknown value {show(value)}"
+        return "", _("unknown value {value}", value=show(value))
     return "", message
+
+
+def _either(kinds: list[str]) -> str:
+    """``kinds`` as alternatives in the language spoken ("an integer or null"): Babel's
+    list patterns (CLDR), the way each language writes "a, b or c"."""
+    if len(kinds) == 1:
+        return kinds[0]
+    from babel.lists import format_list
+
+    return format_list(kinds, style="or", locale=language())
 
 
 def typed_refusal(message: str, data: object, where: str) -> InvalidStateError:

@@ -32,6 +32,7 @@ from typing import Annotated, Any, ClassVar, TypeAlias
 from msgspec import Meta
 
 from ..core import Action, Event, IllegalActionError, Rng
+from ..core.errors import check_players
 from ..core.state import StructState, replace
 from .actions import ACTIONS, PASS, Place, Score, parse
 from .cards import COLOURS, DECK, Hand, letters
@@ -316,8 +317,7 @@ def new_game(
     """Set up a table: stocks of 10 energy and 10 water, two researchers each on the hub,
     and the science cards shuffled into a pile. Seat 0 (Red, at the top) plays first.
     """
-    if not 2 <= players <= len(SEAT_NAMES):
-        raise ValueError(f"Hyperstellar is for 2–{len(SEAT_NAMES)} players, got {players}")
+    check_players("Hyperstellar", players, 2, len(SEAT_NAMES))
     deck = [colour for colour, n in enumerate(DECK) for _ in range(n)]
     pile, rng = Rng.from_seed(seed).shuffled(deck)
     zeros = (0,) * players

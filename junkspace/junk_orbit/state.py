@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 from msgspec import Meta
 
 from ..core import Action, Event, IllegalActionError, Rng
+from ..core.errors import check_players
 from ..core.state import StructState, replace
 from ..core.tables import OnFirstUse
 from .actions import Collect, Deliver, Drift, Drop, Launch, Move, parse
@@ -344,8 +345,7 @@ def new_game(players: int = 3, seed: int = 0, ship_powers: bool = False) -> Junk
     Seat 0 plays first ("the player who most recently took out the trash"). ``ship_powers``
     plays the house variant of :mod:`junkspace.junk_orbit.powers` (not from the rule book).
     """
-    if not 2 <= players <= 5:
-        raise ValueError(f"Junk Orbit is for 2–5 players, got {players}")
+    check_players("Junk Orbit", players, 2, 5)
     board = board_for(players)
     rng = Rng.from_seed(seed)
     piles: list[list[str]] = []
