@@ -27,6 +27,7 @@ import zlib
 from urllib.parse import parse_qs, quote
 
 from ..core import GameRecord, InvalidStateError
+from .words import _
 
 __all__ = [
     "MAX_RECORD_BYTES",
@@ -54,7 +55,7 @@ def record_from_token(token: str) -> GameRecord:
     not replay names its own field (``actions[3]``, ...).
     """
     if not isinstance(token, str) or len(token) > MAX_RECORD_BYTES:
-        raise InvalidStateError("record", "this link is too long to hold a junkspace record")
+        raise InvalidStateError("record", _("this link is too long to hold a junkspace record"))
     try:
         packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
         inflater = zlib.decompressobj()
@@ -62,10 +63,10 @@ def record_from_token(token: str) -> GameRecord:
     except (binascii.Error, zlib.error, ValueError):
         raise InvalidStateError(
             "record",
-            "this link does not hold a junkspace record (it is not compressed record data)",
+            _("this link does not hold a junkspace record (it is not compressed record data)"),
         ) from None
     if inflater.unconsumed_tail:
-        raise InvalidStateError("record", "this link's record is too large")
+        raise InvalidStateError("record", _("this link's record is too large"))
     return GameRecord.from_json(text)
 
 

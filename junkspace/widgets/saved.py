@@ -28,6 +28,7 @@ from typing import Any
 
 from ..bots import BOTS
 from ..core import GameRecord, InvalidStateError
+from ..core.record import RECORD_VERSION
 from ..core.state import STATE_FORMAT
 from ..core.validate import (
     expect_list,
@@ -36,7 +37,7 @@ from ..core.validate import (
     expect_version,
     load_json_object,
 )
-from .words import N_, _
+from .words import N_, _, ngettext
 
 #: What a file that is no record at all is, in a player's words.
 NOT_A_RECORD = N_("this file is not a junkspace game record")
@@ -77,13 +78,20 @@ def save_text(record: GameRecord, seats: Sequence[str]) -> str:
     return json.dumps(data, indent=1)
 
 
+def _newer(data: Any, newest: int) -> bool:
+    """True if ``data`` says it was written in a format newer than ``newest``: decided by the
+    data, since the error's words are in the language spoken."""
+    version = data.get("version") if isinstance(data, dict) else None
+    return type(version) is int and version > newest
+
+
 def _words(err: InvalidStateError, data: Any) -> str:
     """What went wrong with a record, as a player would put it (in the language spoken)."""
     if isinstance(data, dict) and data.get("format") == STATE_FORMAT:  # before the others
         return _("this file is a saved position, not a game record")
-    if err.field in ("", "format") or NOT_A_RECORD in err.problem:
+    if err.field in ("", "format") or (err.field == "version" and "version" not in data):
         return _(NOT_A_RECORD)
-    if err.field == "version" and "newer" in err.problem:
+    if err.field == "version" and _newer(data, RECORD_VERSION):
         return _(_NEWER)
     if err.field == "game":
         return _("it is a record of a game this junkspace does not have")
@@ -104,7 +112,16 @@ def _read_record(data: Any) -> GameRecord:
 def _read_seats(raw: Any, players: int) -> list[str]:
     seats = expect_list(raw, "seats")
     if len(seats) != players:
-        raise InvalidStateError("seats", f"lists {len(seats)} seats for {players} players")
+        raise InvalidStateError(
+            "seats",
+            ngettext(
+                "lists {count} seat for {players} players",
+                "lists {count} seats for {players} players",
+                len(seats),
+                count=len(seats),
+                players=players,
+            ),
+        )
     names = [expect_str(seat, f"seats[{i}]") for i, seat in enumerate(seats)]
     return [name if name in BOTS else "human" for name in names]
 
@@ -122,8 +139,7 @@ def read_saved(text: str | bytes) -> Saved:
         expect_version(data.get("version"), "version", APP_VERSION, "app save")
         expect_object(data, "", ("format", "version", "seats", "record"))
     except InvalidStateError as err:
-        newer = "newer" in err.problem
-        words = _(_NEWER) if newer else _("this save file is damaged")
+        words = _(_NEWER) if _newer(data, APP_VERSION) else _("this save file is damaged")
         raise LoadProblem(words, str(err)) from None
     record = _read_record(data["record"])
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,8 @@ import pytest
 import junkspace
 from junkspace import GameRecord
 from junkspace.bots import GreedyBot, MctsBot, RandomBot
+from junkspace.core.words import WORDS
+from junkspace.i18n import speaking
 from junkspace.widgets import GameApp
 from junkspace.widgets.bot_turns import THINKING_SECONDS
 from junkspace.widgets.links import MAX_RECORD_BYTES, record_token
@@ -409,6 +412,7 @@ def test_a_plain_record_loads_and_the_seats_stay_as_they_were() -> None:
 
 NEWER = json.dumps(GameRecord.start("junk_orbit", players=2, seed=1).to_dict() | {"version": 99})
 STATE = junkspace.new_game("junk_orbit", players=2, seed=1).to_json()
+NEWER_WORDS = "it was saved by a newer version of junkspace: update junkspace to open it"
 
 
 @pytest.mark.parametrize(
@@ -436,6 +440,34 @@ def test_a_bad_file_is_explained_in_words_with_details_and_the_game_untouched(
     assert app.message.startswith("Could not load that file: ") and words in app.message
     assert details in app.load_details
     assert "{" not in app.message and "[" not in app.message, "no field paths in the words"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (NEWER, NEWER_WORDS),
+        ('{"format": "junkspace-record"}', "this file is not a junkspace game record"),
+        ('{"format": "junkspace-app", "version": 5}', NEWER_WORDS),
+        ('{"format": "junkspace-app", "version": 1}', "this save file is damaged"),
+    ],
+)
+def test_a_bad_file_is_explained_in_the_apps_language(text: str, words: str) -> None:
+    """The words are chosen by what the file holds, not by the error's English (on main a
+    French app called a newer record damaged)."""
+    app = app_at(language="fr")
+    assert not app.load(text)
+    with speaking("fr"):
+        french = WORDS.gettext(words)
+    assert french != words and french in app.message, app.message
+    assert not re.search(r"\b(the|this|file|record|saved)\b", app.load_details), app.load_details
+
+
+def test_a_link_that_holds_no_record_says_so_in_the_apps_language() -> None:
+    with speaking("es"):
+        app = GameApp.from_query("junk_orbit", "record=not-a-record")
+    assert app.message.startswith(
+        "No se pudo abrir la partida del enlace: record: este enlace no contiene un registro"
+    )
 
 
 def test_a_record_that_does_not_replay_names_the_bad_decision() -> None:
