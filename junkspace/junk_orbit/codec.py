@@ -5,7 +5,8 @@ names, integers and their ranges, city names, the tagged turn step), through a s
 (:func:`~junkspace.core.codec.saved_form`) that differs only where the file is written for a
 reader: ``junk`` keyed by city and ``piles`` by pile name. A field added to the state is saved
 with no edit here. Every problem is reported with its path (``state.junk.KEP[0]: expected a
-string, got 3``); the positions no game reaches are refused by :mod:`.invariants`.
+string, got 3``); the positions no game reaches are refused by :mod:`.invariants`. The problems
+found here (the ``junk`` object's) are messages of the game's catalog, in the language spoken.
 
 >>> from junkspace.junk_orbit import new_game
 >>> state = new_game(players=2, seed=1)
@@ -25,6 +26,7 @@ from ..core.codec import decode, from_saved, keyed_form, saved_form, written
 from ..core.state import replace
 from ..core.validate import show
 from .invariants import check_position
+from .narration import WORDS
 from .state import JunkOrbitState, Tiles
 from .topology import CITIES, PILES
 
@@ -40,14 +42,14 @@ class Junk(tuple):  # type: ignore[type-arg]
     @classmethod
     def read(cls, value: object) -> Junk:
         if not isinstance(value, dict):
-            raise ValueError(f"expected an object, got {show(value)}")
+            raise ValueError(WORDS.gettext("expected an object, got {value}", value=show(value)))
         for city in value:
             if city not in _ORDER:
-                raise InvalidStateError(f"state.junk.{city}", "is not a known field")
+                raise InvalidStateError(f"state.junk.{city}", WORDS.gettext("is not a known field"))
         cities = list(CITIES)[: 1 + max(map(_ORDER.__getitem__, value), default=-1)]
         for city in cities:
             if city not in value:
-                raise InvalidStateError(f"state.junk.{city}", "is missing")
+                raise InvalidStateError(f"state.junk.{city}", WORDS.gettext("is missing"))
         return cls(decode(value[city], Tiles, f"state.junk.{city}") for city in cities)
 
     @classmethod

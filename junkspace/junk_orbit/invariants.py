@@ -6,7 +6,8 @@ the types cannot say is checked here, each problem an
 size bounds seats, ships, cities and final turns; every tile in play is in exactly one place;
 starters are never among deliveries; a city is empty only once its pile is; the turn step
 agrees with the rest of the position (a drop step's hit players are ones a launch of that
-value hit).
+value hit). Each problem is a message of the game's catalog, made in the language spoken when
+it is raised (the field's path has no language).
 
 >>> from junkspace.junk_orbit import new_game
 >>> from junkspace.core.state import replace
@@ -22,12 +23,25 @@ from __future__ import annotations
 
 from ..core import InvalidStateError
 from ..core.errors import quoted
+from ..i18n import N_
+from .narration import WORDS, name
 from .phases import Delivering, Dropping, Over
 from .state import JunkOrbitState
 from .tiles import STARTERS, TILES, tiles_in_play
 from .topology import CITIES, PILE_INDEX, PILES, opposite
 
 __all__ = ["check_position"]
+
+_, ngettext = WORDS.gettext, WORDS.ngettext
+
+# Whole sentences per tile back (a starter in a pile too): a language may need a different
+# article for each body.
+_BELONGS = {
+    "earth": N_("tile {tile} belongs to the earth pile"),
+    "moon": N_("tile {tile} belongs to the moon pile"),
+    "mars": N_("tile {tile} belongs to the mars pile"),
+    "starter": N_("tile {tile} belongs to the starter pile"),
+}
 
 
 def check_position(state: JunkOrbitState) -> None:
@@ -42,28 +56,53 @@ def _check_table(state: JunkOrbitState) -> None:
     players, board = state.players, state.board
     last = players - 1
     if state.active > last:
-        raise InvalidStateError("state.active", f"must be at most {last}, got {state.active}")
+        raise InvalidStateError("state.active", _at_most(last, state.active))
     if state.final_turns is not None and state.final_turns > last:
-        raise InvalidStateError(
-            "state.final_turns", f"must be at most {last}, got {state.final_turns}"
-        )
-    for name in ("ships", "cargo", "deliveries"):
-        count = len(getattr(state, name))
+        raise InvalidStateError("state.final_turns", _at_most(last, state.final_turns))
+    for part in ("ships", "cargo", "deliveries"):
+        count = len(getattr(state, part))
         if count != players:
-            raise InvalidStateError(f"state.{name}", f"expected {players} items, got {count}")
+            raise InvalidStateError(
+                f"state.{part}",
+                ngettext(
+                    "expected {count} item, got {found}",
+                    "expected {count} items, got {found}",
+                    players,
+                    count=players,
+                    found=count,
+                ),
+            )
     cities, junk = board.cities, len(state.junk)
     if junk < len(cities):
-        raise InvalidStateError(f"state.junk.{cities[junk]}", "is missing")
+        raise InvalidStateError(f"state.junk.{cities[junk]}", _("is missing"))
     if junk > len(cities):
         raise InvalidStateError(
-            f"state.junk.{list(CITIES)[len(cities)]}", f"is not in play at {players} players"
+            f"state.junk.{list(CITIES)[len(cities)]}",
+            ngettext(
+                "is not in play at {players} player",
+                "is not in play at {players} players",
+                players,
+                players=players,
+            ),
         )
     for seat, city in enumerate(state.ships):
         if city not in board.index:
             raise InvalidStateError(
                 f"state.ships[{seat}]",
-                f"unknown value {quoted(city)} (not in play at {players} players)",
+                ngettext(
+                    "unknown value {value} (not in play at {players} player)",
+                    "unknown value {value} (not in play at {players} players)",
+                    players,
+                    value=quoted(city),
+                    players=players,
+                ),
             )
+
+
+def _at_most(high: int, value: int) -> str:
+    """Why ``value`` (a seat, or the final turns left) is out of bounds: it must be at most
+    ``high``, the table's last seat."""
+    return _("must be at most {high}, got {value}", high=high, value=value)
 
 
 def _in_play(players: int) -> set[str]:
@@ -87,36 +126,72 @@ def _check_tiles(state: JunkOrbitState) -> None:
     for path, tiles in areas:
         for i, tile in enumerate(tiles):
             if tile not in allowed:
-                problem = "is not used at this table size" if tile in TILES else "is not a tile"
-                raise InvalidStateError(f"{path}[{i}]", f"{quoted(tile)} {problem}")
+                problem = (
+                    _("{tile} is not used at this table size", tile=quoted(tile))
+                    if tile in TILES
+                    else _("{tile} is not a tile", tile=quoted(tile))
+                )
+                raise InvalidStateError(f"{path}[{i}]", problem)
             if tile in places:
-                raise InvalidStateError(path, f"tile {tile} is also in {places[tile]}")
+                raise InvalidStateError(
+                    path, _("tile {tile} is also in {place}", tile=tile, place=places[tile])
+                )
             places[tile] = path
     missing = sorted(allowed - places.keys())
     if missing:
         raise InvalidStateError(
-            "state", f"tile {missing[0]} is nowhere (every tile in play must be somewhere)"
+            "state",
+            _("tile {tile} is nowhere (every tile in play must be somewhere)", tile=missing[0]),
         )
     for i, tiles in enumerate(state.deliveries):
         for tile in tiles:
             if TILES[tile].destination is None:
                 raise InvalidStateError(
-                    f"state.deliveries[{i}]", f"starter tile {tile} can never be delivered"
+                    f"state.deliveries[{i}]",
+                    _("starter tile {tile} can never be delivered", tile=tile),
                 )
     for city, junk in zip(state.board.cities, state.junk, strict=True):
         left = len(state.piles[PILE_INDEX[city]])
         if not junk and left:
-            raise InvalidStateError(
-                f"state.junk.{city}",
-                f"a city emptied by a collection is refilled at once from the "
-                f"{PILES[PILE_INDEX[city]]} pile, which still has {left} tiles (rule III, Refill)",
-            )
-    for name, pile in zip(PILES, state.piles, strict=True):
+            raise InvalidStateError(f"state.junk.{city}", _refilled(PILES[PILE_INDEX[city]], left))
+    for pile_name, pile in zip(PILES, state.piles, strict=True):
         for tile in pile:
-            if TILES[tile].source != name:
+            if TILES[tile].source != pile_name:
                 raise InvalidStateError(
-                    f"state.piles.{name}", f"tile {tile} belongs to the {TILES[tile].source} pile"
+                    f"state.piles.{pile_name}", _(_BELONGS[TILES[tile].source], tile=tile)
                 )
+
+
+def _refilled(pile: str, left: int) -> str:
+    """Why a city may not be empty while its ``pile`` still has ``left`` tiles: one whole
+    sentence per pile, as for :data:`_BELONGS`, in the plural form ``left`` needs (English
+    keeps the "1 tiles" it always said)."""
+    if pile == "earth":
+        return ngettext(
+            "a city emptied by a collection is refilled at once from the earth pile, which still "
+            "has {count} tiles (rule III, Refill)",
+            "a city emptied by a collection is refilled at once from the earth pile, which still "
+            "has {count} tiles (rule III, Refill)",
+            left,
+            count=left,
+        )
+    if pile == "moon":
+        return ngettext(
+            "a city emptied by a collection is refilled at once from the moon pile, which still "
+            "has {count} tiles (rule III, Refill)",
+            "a city emptied by a collection is refilled at once from the moon pile, which still "
+            "has {count} tiles (rule III, Refill)",
+            left,
+            count=left,
+        )
+    return ngettext(
+        "a city emptied by a collection is refilled at once from the mars pile, which still "
+        "has {count} tiles (rule III, Refill)",
+        "a city emptied by a collection is refilled at once from the mars pile, which still "
+        "has {count} tiles (rule III, Refill)",
+        left,
+        count=left,
+    )
 
 
 def _check_phase(state: JunkOrbitState) -> None:
@@ -124,14 +199,18 @@ def _check_phase(state: JunkOrbitState) -> None:
     phase = state.phase
     if (state.final_turns == 0) != isinstance(phase, Over):
         raise InvalidStateError(
-            "state.phase", "the game is over exactly when no final turn is left (final_turns 0)"
+            "state.phase",
+            _("the game is over exactly when no final turn is left (final_turns 0)"),
         )
     if isinstance(phase, Dropping):
         _check_hit(state, phase)
     if isinstance(phase, Delivering) and not state.deliverable():
         raise InvalidStateError(
             "state.phase",
-            f"nothing in the cargo can be delivered at {CITIES[state.ships[state.active]].name}",
+            _(
+                "nothing in the cargo can be delivered at {city}",
+                city=name(state.ships[state.active]),
+            ),
         )
 
 
@@ -140,28 +219,36 @@ def _check_hit(state: JunkOrbitState, phase: Dropping) -> None:
     in one city that launch could reach, and they drop in turn order from the launcher's left
     (rule I, Impact)."""
     if not phase.hit:
-        raise InvalidStateError("state.phase.hit", "a drop step needs at least one hit player")
+        raise InvalidStateError("state.phase.hit", _("a drop step needs at least one hit player"))
     if len(set(phase.hit)) != len(phase.hit):
-        raise InvalidStateError("state.phase.hit", "a player is hit at most once per launch")
+        raise InvalidStateError("state.phase.hit", _("a player is hit at most once per launch"))
     active, players, ships = state.active, state.players, state.ships
     start, sense = ships[active], opposite(phase.sense)
     reach = state.board.landings(start, sense, phase.value)
     for i, seat in enumerate(phase.hit):
         path = f"state.phase.hit[{i}]"
         if seat >= players:
-            raise InvalidStateError(path, f"must be at most {players - 1}, got {seat}")
+            raise InvalidStateError(path, _at_most(players - 1, seat))
         if seat == active:
-            raise InvalidStateError(path, "a launch never hits its own ship")
+            raise InvalidStateError(path, _("a launch never hits its own ship"))
         if ships[seat] not in reach or ships[seat] != ships[phase.hit[0]]:
             raise InvalidStateError(
                 path,
-                f"a launch of {phase.value} {sense} from {start} hits the ships of one city it "
-                f"reaches ({', '.join(reach)}), not seat {seat}'s in {ships[seat]}",
+                _(
+                    "a launch of {value} {sense} from {start} hits the ships of one city it "
+                    "reaches ({reach}), not seat {seat}'s in {city}",
+                    value=phase.value,
+                    sense=sense,
+                    start=start,
+                    reach=", ".join(reach),
+                    seat=seat,
+                    city=ships[seat],
+                ),
             )
         if not state.droppable(seat):
-            raise InvalidStateError(path, f"seat {seat} has no tile to drop")
+            raise InvalidStateError(path, _("seat {seat} has no tile to drop", seat=seat))
     order = [(seat - active) % players for seat in phase.hit]
     if order != sorted(order):
         raise InvalidStateError(
-            "state.phase.hit", "hit players drop in turn order from the launcher's left"
+            "state.phase.hit", _("hit players drop in turn order from the launcher's left")
         )

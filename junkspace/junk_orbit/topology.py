@@ -229,7 +229,19 @@ class Board:
         """The cities a traveller passes from ``city`` to ``landing``, both ends included."""
         routes = self._routes(city, sense, steps)
         if landing not in routes:
-            raise ValueError(f"{landing} is not {steps} cities {sense} of {city}")
+            from .narration import WORDS  # narration imports this module: import it here
+
+            raise ValueError(
+                WORDS.ngettext(
+                    "{landing} is not {steps} cities {sense} of {city}",
+                    "{landing} is not {steps} cities {sense} of {city}",
+                    steps,
+                    landing=landing,
+                    steps=steps,
+                    sense=sense,
+                    city=city,
+                )
+            )
         return routes[landing]
 
 
