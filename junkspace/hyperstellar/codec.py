@@ -6,7 +6,8 @@ through a saved form (:func:`~junkspace.core.codec.saved_form`) that differs onl
 file is written for a reader: cards as colour letters (hands and the discard in colour
 order, the pile in pile order) and an acting sector by its name. A field added to the state
 is saved with no edit here. Every problem is reported with its path (``state.hands[1]: 'X'
-is not a card colour``); the positions no game reaches are refused by :mod:`.invariants`.
+is not a card colour``, a refusal of Hyperstellar's catalog in the language spoken); the
+positions no game reaches are refused by :mod:`.invariants`.
 
 >>> from junkspace.hyperstellar import new_game
 >>> saved = state_to_dict(new_game(players=2, seed=1))
@@ -25,6 +26,7 @@ from ..core.state import replace
 from ..core.validate import show
 from .cards import LETTERS, letters, spell
 from .invariants import check_position
+from .narration import WORDS
 from .phases import Acting, Answering, Over, Placing, Scoring
 from .state import HyperstellarState
 from .station import SECTORS
@@ -40,10 +42,16 @@ class Sector(Named):
 
 def _letters(value: object) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"expected a string, got {show(value)}")
+        raise ValueError(WORDS.gettext("expected a string, got {value}", value=show(value)))
     for letter in value:
         if letter not in LETTERS:
-            raise ValueError(f"{letter!r} is not a card colour (colours: {LETTERS})")
+            raise ValueError(
+                WORDS.gettext(
+                    "{letter} is not a card colour (colours: {letters})",
+                    letter=repr(letter),
+                    letters=LETTERS,
+                )
+            )
     return value
 
 

@@ -45,6 +45,7 @@ __all__ = [
     "describe",
     "ending",
     "energy",
+    "in_sector",
     "narrate",
     "points",
     "seat",
@@ -148,8 +149,13 @@ def points(count: int) -> str:
     return ngettext("{count} points", "{count} points", count, count=count)
 
 
+def in_sector(number: int) -> str:
+    """Where a sector's researchers are, with its article: ``"in the research lab"``."""
+    return _(_IN_SECTOR[number])
+
+
 def _in(code: str) -> str:
-    return _(_IN_SECTOR[SECTOR_OF[code]])
+    return in_sector(SECTOR_OF[code])
 
 
 def narrate(event: Event, seat_names: tuple[str, ...] = SEAT_NAMES) -> str:

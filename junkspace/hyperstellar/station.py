@@ -7,8 +7,6 @@ two researchers (docs/rules/hyperstellar.md, interpretations 2 and 3).
 
 >>> SECTORS
 ('engine', 'lab', 'recycling', 'crew')
->>> [SECTOR_NAMES[s] for s in (ENGINE, CREW)]
-['engine room', 'crew quarters']
 >>> places(players=3)
 15
 >>> SEAT_COLOURS[1]  # Yellow's
@@ -39,7 +37,6 @@ __all__ = [
     "SCORE_COST",
     "SEAT_COLOURS",
     "SECTORS",
-    "SECTOR_NAMES",
     "SECTOR_OF",
     "SHARE_COST",
     "SHARE_WATER",
@@ -62,8 +59,6 @@ SEAT_COLOURS = tuple(
 
 #: The sectors in the order they act, as written in notation.
 SECTORS = ("engine", "lab", "recycling", "crew")
-#: The sectors' names in sentences.
-SECTOR_NAMES = ("engine room", "research lab", "recycling centre", "crew quarters")
 ENGINE, LAB, RECYCLING, CREW = range(4)
 #: Each sector's number from its name in notation.
 SECTOR_OF = {sector: index for index, sector in enumerate(SECTORS)}
