@@ -29,6 +29,7 @@ from ..core.state import replace
 from ..core.validate import show
 from .board import ASTEROIDS, NAMES, PORTALS, cell
 from .invariants import check_position
+from .narration import WORDS
 from .phases import Acting, Commanding, Creating, Guarding, Over, Protecting, Sailing
 from .pieces import Guard, Piece, Shuttle, Site, Unit
 from .rules import CHIPS, OPTIONS, Rules
@@ -94,12 +95,14 @@ class Pieces(tuple):  # type: ignore[type-arg]
     @classmethod
     def read(cls, value: object) -> Pieces:
         if not isinstance(value, dict):
-            raise InvalidStateError("state.pieces", f"expected an object, got {show(value)}")
+            raise InvalidStateError(
+                "state.pieces", WORDS.gettext("expected an object, got {value}", value=show(value))
+            )
         pieces = []
         for name, data in value.items():
             path = f"state.pieces.{name}"
             if name not in _CELLS:
-                raise InvalidStateError(path, "is not a known field")
+                raise InvalidStateError(path, WORDS.gettext("is not a known field"))
             keys = data.keys() if isinstance(data, dict) else ()
             form = Guard if "guard" in keys else Shuttle if "shuttle" in keys else Unit
             pieces.append((cell(name), from_saved(data, _PIECES[form], path)))
@@ -145,7 +148,9 @@ def state_from_dict(data: object) -> AsteroidBeltState:
     state: AsteroidBeltState = from_saved(data, _State)
     for i, chips in enumerate(state.chips):
         if len(set(chips)) != len(chips):
-            raise InvalidStateError(f"state.chips[{i}]", "each chip is there once at most")
+            raise InvalidStateError(
+                f"state.chips[{i}]", WORDS.gettext("each chip is there once at most")
+            )
     # Chips and shuttles' passengers are kept in order; a save edited by hand need not be.
     state = replace(
         state,

@@ -46,12 +46,23 @@ FACTION_CHOICES: tuple[str, ...] = tuple(
 
 
 def lineup_of(factions: str, players: int) -> tuple[int, ...]:
-    """The faction numbers (in ``FACTIONS``) of the seats, or a ValueError naming the problem."""
+    """The faction numbers (in ``FACTIONS``) of the seats, or a ValueError naming the problem
+    in the language spoken."""
     words = factions.split("-")
     if len(words) != players and not (players == 2 and len(words) == 3):
+        from .narration import WORDS  # narration imports this module (through rules)
+
         raise ValueError(
-            f"asteroid_belt option factions names {len(words)} factions ({factions!r}) "
-            f"for {players} players"
+            WORDS.ngettext(
+                "asteroid_belt option factions names {count} factions ({factions}) "
+                "for {players} players",
+                "asteroid_belt option factions names {count} factions ({factions}) "
+                "for {players} players",
+                len(words),
+                count=len(words),
+                factions=repr(factions),
+                players=players,
+            )
         )
     return tuple(_WORDS.index(word) for word in words[:players])
 
