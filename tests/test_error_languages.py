@@ -1,15 +1,18 @@
 """The engine refuses in the language spoken: its errors are messages of its catalogs.
 
 A person meets the engine's errors when a save is refused, a seed or a seat is not one, an
-action comes after the end: each is a gettext message (docs/translating.md). The errors are
-raised in Spanish and French and each must be a sentence of that language's catalog.
+action comes after the end: each is a gettext message (docs/translating.md). The scan fails
+on English written straight into a ``raise`` in the engine's packages (the errors only a
+game's own code can cause are listed, with why); the errors are then raised in Spanish and
+French and each must be a sentence of that language's catalog.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -20,6 +23,66 @@ from junkspace import GameRecord, i18n
 from junkspace.core.validate import typed_refusal
 
 ROOT = Path(junkspace.__file__).parent
+ENGINE = ("core", "junk_orbit", "asteroid_belt", "hyperstellar", "i18n.py")
+#: The exceptions a person reads (the engine's own are all ValueErrors).
+READ = {
+    "ValueError",
+    "TypeError",
+    "JunkspaceError",
+    "InvalidStateError",
+    "IllegalActionError",
+    "InvalidActionError",
+}
+#: Errors only a game's own code or files can cause, by module and function: said in English
+#: to the programmer, like a failed assertion.
+PROGRAMMERS = {
+    ("core/draft.py", "_misspelt"): "a game's Turn wrote a field its state does not have",
+    ("core/record.py", "__post_init__"): "a GameRecord built by hand with no line",
+    ("core/record.py", "of_game"): "a GameRecord built by hand from mismatched lists",
+    ("core/rng.py", "below"): "a game asked its generator for a number below zero",
+    ("asteroid_belt/board.py", "_read_map"): "the board.txt shipped in the package is malformed",
+    ("asteroid_belt/state.py", "guard_units"): "the turn asked for guards outside their phase",
+}
+
+
+def _english_raises() -> Iterator[tuple[str, str, int, str]]:
+    """(module, function, line, text) of each error made from a literal or an f-string."""
+    for part in ENGINE:
+        base = ROOT / part
+        for path in [base] if base.suffix else sorted(base.rglob("*.py")):
+            module = path.relative_to(ROOT).as_posix()
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for function in ast.walk(tree):
+                if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                    continue
+                for node in ast.walk(function):
+                    if not (
+                        isinstance(node, ast.Call)
+                        and isinstance(node.func, ast.Name)
+                        and node.func.id in READ
+                        and node.args
+                    ):
+                        continue
+                    text = node.args[-1]
+                    if isinstance(text, ast.JoinedStr) or (
+                        isinstance(text, ast.Constant) and isinstance(text.value, str)
+                    ):
+                        yield module, function.name, node.lineno, ast.unparse(text)
+
+
+def test_the_engine_writes_no_english_into_an_error() -> None:
+    found = list(_english_raises())
+    places = {(module, function) for module, function, _, _ in found}
+    english = [f"{m}:{ln} in {f}: {text}" for m, f, ln, text in found if (m, f) not in PROGRAMMERS]
+    assert not english, "errors not from a catalog:\n" + "\n".join(english)
+    assert places == set(PROGRAMMERS), f"listed but gone: {set(PROGRAMMERS) - places}"
+
+
+def test_the_scan_finds_an_english_error() -> None:
+    """The scan above can fail: it finds the programmers' errors it lets pass."""
+    assert {(m, f) for m, f, _, _ in _english_raises()} >= {("core/rng.py", "below")}
+
+
 # -- the core's errors, raised in each language ------------------------------------------------
 
 STATE = junkspace.new_game("hyperstellar", players=2, seed=1)
