@@ -31,7 +31,7 @@ from typing import Any
 
 from ..bots import BOTS
 from ..core import GAMES, GameRecord, GameState
-from ..core.errors import quoted
+from ..core.errors import InvalidStateError, quoted
 from ..core.registry import game_info
 from ..render.view import has_view, view_for
 from .links import query_values, record_from_token, record_token
@@ -130,7 +130,10 @@ def read_query(game: str, query: str) -> RoomAsked | GameAsked:
         try:
             record = record_from_token(values["record"])
         except ValueError as err:
-            problem = _("Could not open the linked game: {problem}", problem=err)
+            said: object = err
+            if isinstance(err, InvalidStateError) and err.field == "record":
+                said = err.problem  # the link itself is the field: a player reads the problem
+            problem = _("Could not open the linked game: {problem}", problem=said)
         if record is not None and not has_view(record.game):
             problem = _(
                 "Could not open the linked game: {game} has no board yet.", game=record.game

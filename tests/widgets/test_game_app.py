@@ -466,7 +466,7 @@ def test_a_link_that_holds_no_record_says_so_in_the_apps_language() -> None:
     with speaking("es"):
         app = GameApp.from_query("junk_orbit", "record=not-a-record")
     assert app.message.startswith(
-        "No se pudo abrir la partida del enlace: record: este enlace no contiene un registro"
+        "No se pudo abrir la partida del enlace: este enlace no contiene un registro"
     )
 
 
