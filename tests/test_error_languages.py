@@ -19,7 +19,7 @@ import pytest
 from catalogs import catalog_messages, message_pattern
 
 import junkspace
-from junkspace import GameRecord, i18n
+from junkspace import GameRecord, hyperstellar, i18n
 from junkspace.core.validate import typed_refusal
 
 ROOT = Path(junkspace.__file__).parent
@@ -109,7 +109,7 @@ CORE_ERRORS: dict[str, Callable[[], object]] = {
     "seed must be an integer": lambda: junkspace.new_game("junk_orbit", seed=1.5),
     "is for 2–5 players": lambda: junkspace.new_game("junk_orbit", players=9),
     "players must be an integer": lambda: junkspace.new_game("junk_orbit", players="x"),
-    "Hyperstellar is for 2–4": lambda: junkspace.hyperstellar.new_game(players=5),
+    "Hyperstellar is for 2–4": lambda: hyperstellar.new_game(players=5),
     "unknown game": lambda: junkspace.new_game("chess"),
     "player must be a seat": lambda: STATE.seat_name(9),
     "a seed for determinize": lambda: STATE.determinize(0, "x"),

@@ -26,7 +26,7 @@ from ..core import InvalidStateError
 from ..core.codec import Named, from_saved, keyed_form, saved_form, written
 from ..core.registry import Option
 from ..core.state import replace
-from ..core.validate import show
+from ..core.validate import expect_object
 from .board import ASTEROIDS, NAMES, PORTALS, cell
 from .invariants import check_position
 from .narration import WORDS
@@ -94,15 +94,9 @@ class Pieces(tuple):  # type: ignore[type-arg]
 
     @classmethod
     def read(cls, value: object) -> Pieces:
-        if not isinstance(value, dict):
-            raise InvalidStateError(
-                "state.pieces", WORDS.gettext("expected an object, got {value}", value=show(value))
-            )
         pieces = []
-        for name, data in value.items():
+        for name, data in expect_object(value, "state.pieces", (), _CELLS).items():
             path = f"state.pieces.{name}"
-            if name not in _CELLS:
-                raise InvalidStateError(path, WORDS.gettext("is not a known field"))
             keys = data.keys() if isinstance(data, dict) else ()
             form = Guard if "guard" in keys else Shuttle if "shuttle" in keys else Unit
             pieces.append((cell(name), from_saved(data, _PIECES[form], path)))

@@ -23,6 +23,7 @@ junkspace.core.errors.InvalidStateError: state.active: turn 0 is seat 0's (...),
 from __future__ import annotations
 
 from ..core import InvalidStateError
+from ..core.validate import expect_int, expect_list
 from ..i18n import N_
 from .board import AROUND, ASTEROIDS, CLASSES, LANE, NAMES, TERRAIN
 from .narration import WORDS
@@ -88,18 +89,7 @@ def _check_table(state: AsteroidBeltState) -> None:
     except ValueError as err:
         raise InvalidStateError("state.options.factions", str(err)) from None
     for name in ("resources", "reserve", "repair", "chips", "reinforced"):
-        count = len(getattr(state, name))
-        if count != players:
-            raise InvalidStateError(
-                f"state.{name}",
-                WORDS.ngettext(
-                    "expected {count} items, got {found}",
-                    "expected {count} items, got {found}",
-                    players,
-                    count=players,
-                    found=count,
-                ),
-            )
+        expect_list(list(getattr(state, name)), f"state.{name}", players)
     seats: list[tuple[str, int | None]] = [("state.active", state.active)]
     for a, site in enumerate(state.sites):
         path = f"state.asteroids.{_ASTEROIDS[a]}"
@@ -119,11 +109,8 @@ def _check_table(state: AsteroidBeltState) -> None:
     if isinstance(phase, Guarding):
         seats.append((f"{path}.invader", phase.invader))
     for path, seat in seats:
-        if seat is not None and seat >= players:
-            raise InvalidStateError(
-                path,
-                WORDS.gettext("must be at most {high}, got {seat}", high=players - 1, seat=seat),
-            )
+        if seat is not None:
+            expect_int(seat, path, high=players - 1)
 
 
 def _check_pieces(state: AsteroidBeltState) -> None:

@@ -187,12 +187,21 @@ def expect_object(
     required = tuple(required)
     for key in required:
         if key not in value:
-            raise InvalidStateError(_join(path, key), _("is missing"))
+            raise missing_field(_join(path, key))
     allowed = set(required) | set(optional)
     for key in value:
         if key not in allowed:
             raise InvalidStateError(_join(path, str(key)), _("is not a known field"))
     return value
+
+
+def missing_field(path: str) -> InvalidStateError:
+    """The error of a field a save lacks, for a game's own reading of a part.
+
+    >>> missing_field("state.junk.KEP")
+    InvalidStateError('state.junk.KEP: is missing')
+    """
+    return InvalidStateError(path, _("is missing"))
 
 
 def expect_int(value: object, path: str, low: int | None = None, high: int | None = None) -> int:

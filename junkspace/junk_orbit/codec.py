@@ -21,12 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import InvalidStateError
 from ..core.codec import decode, from_saved, keyed_form, saved_form, written
 from ..core.state import replace
-from ..core.validate import show
+from ..core.validate import expect_object, missing_field
 from .invariants import check_position
-from .narration import WORDS
 from .state import JunkOrbitState, Tiles
 from .topology import CITIES, PILES
 
@@ -41,16 +39,12 @@ class Junk(tuple):  # type: ignore[type-arg]
 
     @classmethod
     def read(cls, value: object) -> Junk:
-        if not isinstance(value, dict):
-            raise ValueError(WORDS.gettext("expected an object, got {value}", value=show(value)))
-        for city in value:
-            if city not in _ORDER:
-                raise InvalidStateError(f"state.junk.{city}", WORDS.gettext("is not a known field"))
-        cities = list(CITIES)[: 1 + max(map(_ORDER.__getitem__, value), default=-1)]
+        saved = expect_object(value, "state.junk", (), CITIES)
+        cities = list(CITIES)[: 1 + max(map(_ORDER.__getitem__, saved), default=-1)]
         for city in cities:
-            if city not in value:
-                raise InvalidStateError(f"state.junk.{city}", WORDS.gettext("is missing"))
-        return cls(decode(value[city], Tiles, f"state.junk.{city}") for city in cities)
+            if city not in saved:
+                raise missing_field(f"state.junk.{city}")
+        return cls(decode(saved[city], Tiles, f"state.junk.{city}") for city in cities)
 
     @classmethod
     def write(cls, junk: tuple[Tiles, ...]) -> dict[str, list[str]]:

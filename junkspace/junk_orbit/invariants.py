@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from ..core import InvalidStateError
 from ..core.errors import quoted
+from ..core.validate import expect_int, expect_list, missing_field
 from ..i18n import N_
 from .narration import WORDS, name
 from .phases import Delivering, Dropping, Over
@@ -55,26 +56,14 @@ def _check_table(state: JunkOrbitState) -> None:
     """What the table size bounds: seats, one entry per seat, the cities in play."""
     players, board = state.players, state.board
     last = players - 1
-    if state.active > last:
-        raise InvalidStateError("state.active", _at_most(last, state.active))
-    if state.final_turns is not None and state.final_turns > last:
-        raise InvalidStateError("state.final_turns", _at_most(last, state.final_turns))
+    expect_int(state.active, "state.active", high=last)
+    if state.final_turns is not None:
+        expect_int(state.final_turns, "state.final_turns", high=last)
     for part in ("ships", "cargo", "deliveries"):
-        count = len(getattr(state, part))
-        if count != players:
-            raise InvalidStateError(
-                f"state.{part}",
-                ngettext(
-                    "expected {count} item, got {found}",
-                    "expected {count} items, got {found}",
-                    players,
-                    count=players,
-                    found=count,
-                ),
-            )
+        expect_list(list(getattr(state, part)), f"state.{part}", players)
     cities, junk = board.cities, len(state.junk)
     if junk < len(cities):
-        raise InvalidStateError(f"state.junk.{cities[junk]}", _("is missing"))
+        raise missing_field(f"state.junk.{cities[junk]}")
     if junk > len(cities):
         raise InvalidStateError(
             f"state.junk.{list(CITIES)[len(cities)]}",
@@ -97,12 +86,6 @@ def _check_table(state: JunkOrbitState) -> None:
                     players=players,
                 ),
             )
-
-
-def _at_most(high: int, value: int) -> str:
-    """Why ``value`` (a seat, or the final turns left) is out of bounds: it must be at most
-    ``high``, the table's last seat."""
-    return _("must be at most {high}, got {value}", high=high, value=value)
 
 
 def _in_play(players: int) -> set[str]:
@@ -227,8 +210,7 @@ def _check_hit(state: JunkOrbitState, phase: Dropping) -> None:
     reach = state.board.landings(start, sense, phase.value)
     for i, seat in enumerate(phase.hit):
         path = f"state.phase.hit[{i}]"
-        if seat >= players:
-            raise InvalidStateError(path, _at_most(players - 1, seat))
+        expect_int(seat, path, high=players - 1)
         if seat == active:
             raise InvalidStateError(path, _("a launch never hits its own ship"))
         if ships[seat] not in reach or ships[seat] != ships[phase.hit[0]]:
