@@ -7,8 +7,9 @@ size bounds the seats, each piece stands on terrain it may occupy, guards stay b
 asteroid and are the aborigines' own, every unit of every faction is in exactly one place
 (board, shuttle, reserve or repair), the asteroid chips agree with each other, the turn
 counter with the active faction and the goal, and the turn step with the rest. The rule is
-said in the language spoken when the save is read (the game's catalog); the field, a path
-such as ``state.pieces.c3``, has no language.
+said in the language spoken when the save is read (by the game's catalog, or by core's checks
+for a row's length or a seat past the table); the field, a path such as ``state.pieces.c3``,
+has no language.
 
 >>> from junkspace.asteroid_belt import new_game
 >>> from junkspace.core.state import replace

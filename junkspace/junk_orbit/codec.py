@@ -5,8 +5,8 @@ names, integers and their ranges, city names, the tagged turn step), through a s
 (:func:`~junkspace.core.codec.saved_form`) that differs only where the file is written for a
 reader: ``junk`` keyed by city and ``piles`` by pile name. A field added to the state is saved
 with no edit here. Every problem is reported with its path (``state.junk.KEP[0]: expected a
-string, got 3``); the positions no game reaches are refused by :mod:`.invariants`. The problems
-found here (the ``junk`` object's) are messages of the game's catalog, in the language spoken.
+string, got 3``), in the language spoken; the positions no game reaches are refused by
+:mod:`.invariants`.
 
 >>> from junkspace.junk_orbit import new_game
 >>> state = new_game(players=2, seed=1)

@@ -6,8 +6,9 @@ the types cannot say is checked here, each problem an
 size bounds seats, ships, cities and final turns; every tile in play is in exactly one place;
 starters are never among deliveries; a city is empty only once its pile is; the turn step
 agrees with the rest of the position (a drop step's hit players are ones a launch of that
-value hit). Each problem is a message of the game's catalog, made in the language spoken when
-it is raised (the field's path has no language).
+value hit). Each problem is said in the language spoken when it is raised: the game's rules
+by its catalog, a seat past the table or a row's length by core's checks (the field's path has
+no language).
 
 >>> from junkspace.junk_orbit import new_game
 >>> from junkspace.core.state import replace
