@@ -256,13 +256,18 @@ _RULES_ARRIVED = """() => {
   return pictures.length > 0 && pictures.every(i => i.complete); }"""
 
 
-def show_tab(page: Page, title: str) -> None:
-    """Open the side column's tab ``title`` and wait for its pane to be drawn.
+def show_tab(page: Page, title: str, *, tap: bool = False) -> None:
+    """Open the side column's tab ``title`` (with a finger when ``tap``) and wait for its
+    pane to be drawn.
 
     The big panes are drawn by the kernel when first shown, which takes more than a fixed
     pause on a busy machine: for the Rules tab this waits for its page and its pictures.
     """
-    page.locator(".js-side .js-tabs").get_by_role("button", name=title, exact=True).click()
+    button = page.locator(".js-side .js-tabs").get_by_role("button", name=title, exact=True)
+    if tap:
+        button.tap()
+    else:
+        button.click()
     page.wait_for_timeout(400)
     if title == "Rules":
         page.wait_for_function(_RULES_ARRIVED, timeout=PAGE_TIMEOUT)
