@@ -506,7 +506,8 @@ class GameApp(RoomPlayer):
     # -- widgets ---------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close the app's widgets and stop following its room."""
+        """Close the app's widgets, call off a bot's move to come and stop following its room."""
+        self.bots.stop()
         self.room_client.stop()
         self.widget.close()
 

@@ -181,9 +181,7 @@ class BotTurns:
     def schedule(self) -> None:
         """Let the bot to move now (if any) move after :attr:`delay`, on the running event
         loop; a move scheduled before is called off."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        self.stop()
         if self.to_move() is None:
             return
         try:
@@ -191,6 +189,12 @@ class BotTurns:
         except RuntimeError:
             return  # no event loop (plain Python): call run() instead
         self._timer = loop.call_later(self.delay, self._on_timer)
+
+    def stop(self) -> None:
+        """Call off the move scheduled, if any (the app closes, or a move is scheduled anew)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
 
     def _on_timer(self) -> None:
         self._timer = None
