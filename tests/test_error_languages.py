@@ -1,10 +1,14 @@
-"""The engine refuses in the language spoken: its errors are messages of its catalogs.
+"""junkspace refuses in the language spoken: its errors are messages of its catalogs.
 
 A person meets the engine's errors when a save is refused, a seed or a seat is not one, an
-action comes after the end: each is a gettext message (docs/translating.md). The scan fails
-on English written straight into a ``raise`` in the engine's packages (the errors only a
+action comes after the end, and a notebook's when an app's seats, a bot or a rules section is
+not one: each is a gettext message (docs/translating.md). The scan fails on English written
+straight into a ``raise`` in the packages whose words are in the catalogs (the errors only a
 game's own code can cause are listed, with why); the errors are then raised in Spanish and
-French and each must be a sentence of that language's catalog.
+French and each must be a sentence of that language's catalog. The RL adapters
+(``junkspace.interop``, whose errors speak to OpenSpiel's and PettingZoo's programmers), the
+course's tools (``junkspace.teaching``, whose lessons are in English) and the board kit's
+drawing code are not in the catalogs.
 """
 
 from __future__ import annotations
@@ -20,10 +24,20 @@ from catalogs import catalog_messages, message_pattern
 
 import junkspace
 from junkspace import GameRecord, hyperstellar, i18n
+from junkspace.bots import GreedyBot, bot_spec
+from junkspace.bots import play as play_out
 from junkspace.core.validate import typed_refusal
+from junkspace.simulation.stats import wilson
+from junkspace.simulation.summary import summarize
+from junkspace.widgets import GameApp
+from junkspace.widgets.rules_page import rules
 
 ROOT = Path(junkspace.__file__).parent
-ENGINE = ("core", "junk_orbit", "asteroid_belt", "hyperstellar", "i18n.py")
+#: The engine, then the app, the command line and the library around them.
+SCANNED = (
+    *("core", "junk_orbit", "asteroid_belt", "hyperstellar", "i18n.py"),
+    *("widgets", "bots", "rooms", "simulation", "cli.py", "commands"),
+)
 #: The exceptions a person reads (the engine's own are all ValueErrors).
 READ = {
     "ValueError",
@@ -47,7 +61,7 @@ PROGRAMMERS = {
 
 def _english_raises() -> Iterator[tuple[str, str, int, str]]:
     """(module, function, line, text) of each error made from a literal or an f-string."""
-    for part in ENGINE:
+    for part in SCANNED:
         base = ROOT / part
         for path in [base] if base.suffix else sorted(base.rglob("*.py")):
             module = path.relative_to(ROOT).as_posix()
@@ -70,7 +84,7 @@ def _english_raises() -> Iterator[tuple[str, str, int, str]]:
                         yield module, function.name, node.lineno, ast.unparse(text)
 
 
-def test_the_engine_writes_no_english_into_an_error() -> None:
+def test_no_english_is_written_into_an_error() -> None:
     found = list(_english_raises())
     places = {(module, function) for module, function, _, _ in found}
     english = [f"{m}:{ln} in {f}: {text}" for m, f, ln, text in found if (m, f) not in PROGRAMMERS]
@@ -83,7 +97,7 @@ def test_the_scan_finds_an_english_error() -> None:
     assert {(m, f) for m, f, _, _ in _english_raises()} >= {("core/rng.py", "below")}
 
 
-# -- the core's errors, raised in each language ------------------------------------------------
+# -- the errors, raised in each language ----------------------------------------------------
 
 STATE = junkspace.new_game("hyperstellar", players=2, seed=1)
 SAVE = json.loads(STATE.to_json())
@@ -104,8 +118,8 @@ def _finished() -> junkspace.GameState:
 
 FINISHED = _finished()
 
-#: Each call raises one of the core's errors (its English beside it, to show which).
-CORE_ERRORS: dict[str, Callable[[], object]] = {
+#: Each call raises one of junkspace's errors (its English beside it, to show which).
+ERRORS: dict[str, Callable[[], object]] = {
     "seed must be an integer": lambda: junkspace.new_game("junk_orbit", seed=1.5),
     "is for 2–5 players": lambda: junkspace.new_game("junk_orbit", players=9),
     "players must be an integer": lambda: junkspace.new_game("junk_orbit", players="x"),
@@ -128,6 +142,17 @@ CORE_ERRORS: dict[str, Callable[[], object]] = {
     "only one line": lambda: GameRecord.start("junk_orbit", players=2, seed=1).drop(0),
     "no language": lambda: i18n.set_language("de"),
     "no rules page": lambda: junkspace.core.plugins.rules_page("junk_orbit", "de"),
+    "seats lists 3 seats": lambda: GameApp("junk_orbit", players=2, seats=["human"] * 3),
+    "unknown seat": lambda: GameApp("junk_orbit", players=2, seats=["human", "genius"]),
+    "no section": lambda: rules("junk_orbit", section="Dinner"),
+    "no game called": lambda: rules("chess"),
+    "rules() needs a game": lambda: rules(),
+    "lookahead must be at least 1": lambda: GreedyBot(lookahead=0),
+    "2 seats need 2 bots": lambda: play_out(STATE, [GreedyBot()]),
+    "no decision to make": lambda: GreedyBot()(FINISHED),
+    "not one of the named bots": lambda: bot_spec(lambda state: state.legal_actions()[0]),
+    "no games to summarize": lambda: summarize([]),
+    "a rate needs a trial": lambda: wilson(0, 0),
 }
 
 
@@ -138,13 +163,13 @@ def _said(call: Callable[[], object]) -> str:
 
 
 @pytest.mark.parametrize("language", ["es", "fr"])
-def test_the_cores_errors_speak_the_language_spoken(language: str) -> None:
+def test_the_errors_speak_the_language_spoken(language: str) -> None:
     po = ROOT / "locale" / language / "LC_MESSAGES" / "junkspace.po"
     translations = {text for strings in catalog_messages(po).values() for text in strings}
     sentence = re.compile("|".join(message_pattern(text) for text in sorted(translations)))
-    english = {name: _said(call) for name, call in CORE_ERRORS.items()}
+    english = {name: _said(call) for name, call in ERRORS.items()}
     with i18n.speaking(language):
-        said = {name: _said(call) for name, call in CORE_ERRORS.items()}
+        said = {name: _said(call) for name, call in ERRORS.items()}
     for name, text in said.items():
         assert text != english[name], f"{name}: said in English: {text!r}"
         assert sentence.fullmatch(text), f"{name}: not from the {language} catalog: {text!r}"

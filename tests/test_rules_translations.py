@@ -134,3 +134,9 @@ def test_a_notebook_shows_the_page_in_the_language_spoken_english_sections_too()
         page = rules("hyperstellar").data
     assert "<h2>Un turno</h2>" in turn and "<h2>Final de la partida</h2>" not in turn
     assert "<h2>Interpretaciones</h2>" in page and page.count('<img src="data:image/svg+xml') == 2
+    # The fold's title too (it read "Junk Orbit's rules: A turn" in every language).
+    assert turn.startswith("<details><summary>Las reglas de Junk Orbit: Un turno</summary>")
+    assert page.startswith("<details><summary>Las reglas de Hyperstellar")
+    with speaking("fr"):
+        french = rules("junk_orbit", section="A turn").data
+    assert french.startswith("<details><summary>Les règles de Junk Orbit : Un tour</summary>")

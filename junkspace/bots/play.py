@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
 from ..core import Action, GameRecord, GameState
+from ..core.words import WORDS
 
 __all__ = ["Bot", "play"]
 
@@ -30,7 +31,13 @@ def play(
     ``clock(seat, seconds)``, when given, hears how long each decision took.
     """
     if len(bots) != state.players:
-        raise ValueError(f"{state.players} seats need {state.players} bots, got {len(bots)}")
+        raise ValueError(
+            WORDS.gettext(
+                "{players} seats need {players} bots, got {count}",
+                players=state.players,
+                count=len(bots),
+            )
+        )
     states = [state]
     actions = []
     while (seat := state.current_player) is not None:

@@ -22,6 +22,7 @@ import hashlib
 import json
 
 from ..core import GameState
+from ..core.words import WORDS
 
 __all__ = ["deciding_seat", "decision_seed"]
 
@@ -30,7 +31,7 @@ def deciding_seat(state: GameState) -> int:
     """The seat that decides now; a ValueError once the game is over."""
     seat = state.current_player
     if seat is None:
-        raise ValueError("the game is over: there is no decision to make")
+        raise ValueError(WORDS.gettext("the game is over: there is no decision to make"))
     return seat
 
 

@@ -120,4 +120,6 @@ def bot_spec(bot: Bot) -> str:
             if f.name != "seed" and getattr(bot, f.name) != f.default
         ]
         return name + "".join(settings)
-    raise ValueError(f"{bot!r} is not one of the named bots ({', '.join(BOTS)})")
+    raise ValueError(
+        _("{bot} is not one of the named bots ({names})", bot=repr(bot), names=", ".join(BOTS))
+    )

@@ -130,7 +130,7 @@ class GameResult:
             if seat in group:
                 return place + (len(group) - 1) / 2
             place += len(group)
-        raise ValueError(f"seat {seat} is not in the ranking")
+        raise ValueError(_("seat {seat} is not in the ranking", seat=seat))
 
     # -- checking -------------------------------------------------------------------------
 

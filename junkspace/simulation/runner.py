@@ -229,7 +229,7 @@ def run(
     within ``connect_timeout`` seconds (see :mod:`junkspace.simulation.cluster`).
     """
     if jobs < 1:
-        raise ValueError(f"jobs must be at least 1, got {jobs}")
+        raise ValueError(WORDS.gettext("jobs must be at least 1, got {value}", value=jobs))
     pending = deque(indices)
     tally = _Tally(on_outcome)
     if not pending:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import math
 
+from ..core.words import WORDS
+
 __all__ = ["Z95", "wilson"]
 
 #: The normal quantile for a two-sided 95% interval.
@@ -27,9 +29,17 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     ``successes`` may be fractional (a shared win counts as a share of one).
     """
     if trials <= 0:
-        raise ValueError(f"a rate needs at least one trial, got {trials}")
+        raise ValueError(
+            WORDS.gettext("a rate needs at least one trial, got {trials}", trials=trials)
+        )
     if not 0 <= successes <= trials:
-        raise ValueError(f"successes must lie between 0 and {trials}, got {successes}")
+        raise ValueError(
+            WORDS.gettext(
+                "successes must lie between 0 and {trials}, got {successes}",
+                trials=trials,
+                successes=successes,
+            )
+        )
     p = successes / trials
     z2 = z * z
     centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)

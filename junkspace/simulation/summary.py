@@ -225,7 +225,7 @@ class _Acc:
 def summarize(results: Sequence[GameResult]) -> Summary:
     """Summarize simulated games (all of one game and table size)."""
     if not results:
-        raise ValueError("there are no games to summarize")
+        raise ValueError(_("there are no games to summarize"))
     run = results[0].run
     game, players = run["game"], run["players"]
     info = GAMES.get(game)

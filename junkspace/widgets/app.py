@@ -62,7 +62,7 @@ from .room_player import RoomPlayer
 from .saved import LoadProblem, read_saved, save_text
 from .sight import Sight, hot_seat
 from .sight import room as room_sight
-from .words import LANGUAGE_NAMES, _, dashboard_language, in_its_language, seat_name
+from .words import LANGUAGE_NAMES, _, dashboard_language, in_its_language, ngettext, seat_name
 
 __all__ = ["GameApp", "Panes"]
 
@@ -170,11 +170,19 @@ class GameApp(RoomPlayer):
         room: RoomLink | None = None,
     ) -> None:
         if not has_view(record.game):
-            raise ValueError(f"{GAMES[record.game].title} has no board yet")
+            raise ValueError(_("{game} has no board yet", game=GAMES[record.game].title))
         players = record.state.players
         specs: list[SeatSpec] = list(seats) if seats is not None else ["human"] * players
         if len(specs) != players:
-            raise ValueError(f"seats lists {len(specs)} seats for {players} players")
+            raise ValueError(
+                ngettext(
+                    "seats lists {count} seat for {players} players",
+                    "seats lists {count} seats for {players} players",
+                    len(specs),
+                    count=len(specs),
+                    players=players,
+                )
+            )
         named = [seat_bot(spec, i, record.game) for i, spec in enumerate(specs)]
         self._seat_specs = specs
         self.seats: list[Bot | None] = [bot for _, bot in named]

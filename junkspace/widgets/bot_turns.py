@@ -70,7 +70,13 @@ def seat_bot(spec: SeatSpec, seat: int, game: str) -> tuple[str, Bot | None]:
     if isinstance(spec, str):
         if spec not in BOTS:
             known = ", ".join(["human", *BOTS])
-            raise ValueError(f"unknown seat {spec!r}; seats are {known} or a bot function")
+            raise ValueError(
+                _(
+                    "unknown seat {spec}; seats are {known} or a bot function",
+                    spec=repr(spec),
+                    known=known,
+                )
+            )
         bot_class = BOTS[spec]
         if bot_class is MctsBot:
             return spec, MctsBot.tuned(game, seed=seat, seconds=THINKING_SECONDS)

@@ -24,6 +24,7 @@ from ..core import GAMES
 from ..core.errors import JunkspaceError
 from ..i18n import LANGUAGES
 from .guide import embed_pictures, markdown_html, rules_path
+from .words import _
 
 __all__ = ["Page", "balance_report", "rules"]
 
@@ -57,14 +58,16 @@ def rules(*games: str, section: str | None = None) -> Page:
     junkspace.core.errors.JunkspaceError: Junk Orbit's rules: no section 'Dinner'; ...
     """
     if not games:
-        raise JunkspaceError("rules() needs a game's name, e.g. rules('junk_orbit')")
+        raise JunkspaceError(
+            _("rules() needs a game's name, e.g. {example}", example="rules('junk_orbit')")
+        )
     parts = []
     for game in games:
         title = _title(game)
         path = rules_path(game)
         if path is None or not path.is_file():
-            raise JunkspaceError(f"the rules of {title} are not installed here")
-        parts.append(_folded(path, f"{title}'s rules", section))
+            raise JunkspaceError(_("the rules of {game} are not installed here", game=title))
+        parts.append(_folded(path, _("{game}'s rules", game=title), section))
     return Page("".join(parts))
 
 
@@ -78,16 +81,23 @@ def balance_report(game: str, section: str | None = None) -> Page:
     path = BALANCE / f"{game}.md"
     if not path.is_file():
         raise JunkspaceError(
-            f"{title}'s balance report is not here: no {game}.md in {BALANCE} (the reports "
-            "are docs/balance in junkspace's repository)"
+            _(
+                "{game}'s balance report is not here: no {file} in {folder} (the reports are "
+                "docs/balance in junkspace's repository)",
+                game=title,
+                file=path.name,
+                folder=str(BALANCE),
+            )
         )
-    return Page(_folded(path, f"{title}'s balance report", section))
+    return Page(_folded(path, _("{game}'s balance report", game=title), section))
 
 
 def _title(game: str) -> str:
     """The title of the installed game ``game``, or an error naming the installed ones."""
     if game not in GAMES:
-        raise JunkspaceError(f"no game called {game!r}; the games: {', '.join(GAMES)}")
+        raise JunkspaceError(
+            _("no game called {game}; the games: {games}", game=repr(game), games=", ".join(GAMES))
+        )
     return GAMES[game].title
 
 
@@ -97,7 +107,7 @@ def _folded(path: Path, name: str, section: str | None) -> str:
     if section is not None:
         section = _in_language(section, path)
         markdown = _section(markdown, section, name)
-        name = f"{name}: {section}"
+        name = _("{page}: {section}", page=name, section=section)
     body = embed_pictures(markdown_html(markdown), path.parent)
     return f"<details><summary>{name}</summary>{body}</details>"
 
@@ -134,4 +144,11 @@ def _section(markdown: str, section: str, name: str) -> str:
             after = (i for i, lower, _ in headings[n + 1 :] if lower <= level)
             return "\n".join(lines[start : next(after, len(lines))])
     known = ", ".join(repr(text) for _, _, text in headings)
-    raise JunkspaceError(f"{name}: no section {section!r}; the sections are {known}")
+    raise JunkspaceError(
+        _(
+            "{page}: no section {section}; the sections are {known}",
+            page=name,
+            section=repr(section),
+            known=known,
+        )
+    )

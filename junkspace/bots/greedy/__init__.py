@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from ...core import GAMES, Action, GameState, PluginError, Rng
+from ...core.words import WORDS
 from ..seeding import deciding_seat, decision_seed
 
 __all__ = [
@@ -149,7 +150,9 @@ class GreedyBot:
 
     def __post_init__(self) -> None:
         if self.lookahead is not None and self.lookahead < 1:
-            raise ValueError(f"lookahead must be at least 1, got {self.lookahead}")
+            raise ValueError(
+                WORDS.gettext("lookahead must be at least 1, got {value}", value=self.lookahead)
+            )
 
     def __call__(self, state: GameState) -> Action:
         choices = self.explain(state)
