@@ -10,18 +10,26 @@ from playing import TABLES
 
 from junkspace.rooms import ENVIRONMENT
 
-#: The longest modules (minutes each, mostly waiting on servers, kernels and browsers), run
-#: first: pytest-xdist hands out whole modules in collection order (``--dist loadscope``), so a
-#: long module left for last would keep one worker busy while the others sit idle.
+#: The longest modules, longest first (seconds on one of three workers on two cores, measured
+#: 2026-12-03), run first: with ``--dist loadscope`` pytest-xdist hands out whole modules in
+#: collection order, so a long module left for last would keep one worker busy while the
+#: others sit idle. (xdist 3.8 would reorder modules by their number of tests, putting these
+#: one-test modules last: ``--no-loadscope-reorder`` in pyproject.toml's addopts keeps ours.)
 LONGEST_FIRST = (
-    "tests/test_binder.py",
-    "tests/browser/test_kernels_go_away.py",
-    "tests/browser/test_what_pages_see.py",
-    "tests/test_docs.py",
-    "tests/teaching/test_grading.py",
-    "tests/browser/test_rooms.py",
-    "tests/browser/test_server_guards.py",
-    "tests/bots/test_mcts.py",
+    "tests/test_binder.py",  # 638
+    "tests/browser/test_what_pages_see.py",  # 202
+    "tests/bots/test_mcts.py",  # 180
+    "tests/browser/test_app_panes.py",  # 165
+    "tests/browser/test_kernels_go_away.py",  # 151
+    "tests/browser/test_page_languages.py",  # 142
+    "tests/browser/test_accessibility.py",  # 139
+    "tests/browser/test_rooms.py",  # 129
+    "tests/test_views.py",  # 122
+    "tests/browser/test_side_column.py",  # 107
+    "tests/browser/test_server_guards.py",  # 104
+    "tests/teaching/test_grading.py",  # 98
+    "tests/widgets/test_what_pages_see.py",  # 79
+    "tests/test_docs.py",  # 69
 )
 
 
