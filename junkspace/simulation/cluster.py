@@ -20,7 +20,7 @@ cancelling what has not started, and telling when a worker died.
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import CancelledError, Future
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from types import TracebackType
 from typing import Any
 
@@ -90,7 +90,10 @@ def _probe(scheduler: str, timeout: float) -> None:
         await comm.close()
 
     try:
-        asyncio.run(shake_hands())
+        # In a thread of its own, with a loop of its own: the caller's thread may be running
+        # one already (a notebook's kernel does), where asyncio.run refuses to start.
+        with ThreadPoolExecutor(1) as thread:
+            thread.submit(asyncio.run, shake_hands()).result()
     except Exception as error:  # whatever the other end did, it is no scheduler of ours
         reason = str(error) or type(error).__name__
         raise ClusterError(

@@ -5,6 +5,7 @@ A real ``LocalCluster`` of two worker processes on 127.0.0.1, closed by the test
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import subprocess
 import sys
@@ -54,6 +55,17 @@ def test_a_cluster_plays_the_same_games_as_one_process(scheduler: str) -> None:
     on_the_cluster = _played(scheduler)
     assert sorted(on_the_cluster) == list(range(SIM.games))
     assert on_the_cluster == _played(None)
+
+
+def test_a_notebook_reaches_the_cluster_while_its_event_loop_runs(scheduler: str) -> None:
+    """A kernel runs its event loop in the thread that runs the cells (Playwright's sync API
+    does the same in the browser tests): the handshake with the scheduler failed there with
+    'asyncio.run() cannot be called from a running event loop'."""
+
+    async def in_a_cell() -> dict[int, dict[str, object]]:
+        return _played(scheduler)
+
+    assert asyncio.run(in_a_cell()) == _played(None)
 
 
 def test_scheduler_local_starts_and_closes_its_own_cluster() -> None:
