@@ -13,6 +13,7 @@ import textwrap
 import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -60,12 +61,15 @@ def test_a_cluster_plays_the_same_games_as_one_process(scheduler: str) -> None:
 def test_a_notebook_reaches_the_cluster_while_its_event_loop_runs(scheduler: str) -> None:
     """A kernel runs its event loop in the thread that runs the cells (Playwright's sync API
     does the same in the browser tests): the handshake with the scheduler failed there with
-    'asyncio.run() cannot be called from a running event loop'."""
+    'asyncio.run() cannot be called from a running event loop'. The cell runs in a thread of
+    its own, whose loop is running whatever this worker's thread has run before."""
 
     async def in_a_cell() -> dict[int, dict[str, object]]:
         return _played(scheduler)
 
-    assert asyncio.run(in_a_cell()) == _played(None)
+    with ThreadPoolExecutor(1) as kernel:
+        played = kernel.submit(asyncio.run, in_a_cell()).result()
+    assert played == _played(None)
 
 
 def test_scheduler_local_starts_and_closes_its_own_cluster() -> None:
