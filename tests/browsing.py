@@ -72,6 +72,10 @@ def missing_browser() -> str | None:
     return None
 
 
+PORT_ATTEMPTS = 3
+PORT_TAKEN = "no available port could be found"  # Voilà's words when its port is taken
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -97,22 +101,29 @@ class DashboardServer:
         127.0.0.x address), ``token`` and ``options`` go to ``junkspace play``."""
         self.index = index
         self.ip, self.token, self.options = ip, token, options
-        self.port = free_port()
-        self.log = tempfile.TemporaryFile()  # noqa: SIM115 - closed by stop()
         env = dict(os.environ)
         # Kernels must import this checkout, and find the Python that runs the tests.
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
         env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
         env["JUNKSPACE_TOKEN"] = token  # as a teacher keeps it off the command line
-        self.process = subprocess.Popen(
-            self.command(root, cull_idle),
-            stdout=self.log,
-            stderr=subprocess.STDOUT,
-            env=env,
-            cwd=REPO,
-            start_new_session=True,  # the server and its kernels form one group to stop
-        )
-        self._wait_ready()
+        # A port found free can be taken before the server binds it (another worker's server,
+        # a kernel, a Dask dashboard): then the server is started again on another port.
+        self.last = ""  # the output of the last server whose port was taken
+        for _ in range(PORT_ATTEMPTS):
+            self.port = free_port()
+            self.log = tempfile.TemporaryFile()  # noqa: SIM115 - closed by stop()
+            self.process = subprocess.Popen(
+                self.command(root, cull_idle),
+                stdout=self.log,
+                stderr=subprocess.STDOUT,
+                env=env,
+                cwd=REPO,
+                start_new_session=True,  # the server and its kernels form one group to stop
+            )
+            if self._wait_ready():
+                return
+            self.stop()
+        raise RuntimeError(f"the server's port was taken {PORT_ATTEMPTS} times:\n{self.last}")
 
     def command(self, root: Path, cull_idle: int) -> list[str]:
         """The server's command line: ``junkspace play`` (the bare Voilà a benchmark compares
@@ -136,20 +147,26 @@ class DashboardServer:
             *self.options,
         ]
 
-    def _wait_ready(self) -> None:
+    def _wait_ready(self) -> bool:
+        """Wait for the server to answer: True once it does, False if its port was taken
+        meanwhile; any other exit, or no answer in time, raises with the server's log."""
         deadline = time.monotonic() + PAGE_TIMEOUT / 1000
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
+                if PORT_TAKEN in self.output():
+                    self.last = self.output()
+                    return False
                 raise RuntimeError(f"junkspace play exited early:\n{self.output()}")
             try:
                 urllib.request.urlopen(f"http://{self.ip}:{self.port}/", timeout=2).close()
-                return
+                return True
             except urllib.error.HTTPError:
-                return  # a refusal without the token is an answer
+                return True  # a refusal without the token is an answer
             except (urllib.error.URLError, OSError):
                 time.sleep(0.2)
+        output = self.output()
         self.stop()
-        raise RuntimeError(f"junkspace play did not answer in time:\n{self.output()}")
+        raise RuntimeError(f"junkspace play did not answer in time:\n{output}")
 
     def url(self, notebook: str, query: str = "") -> str:
         """The address of a dashboard notebook, with an optional URL query (and the token)."""

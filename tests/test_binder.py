@@ -11,7 +11,6 @@ the URL the README's badge opens.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -22,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from binder_base import BASE_IMAGE
+from browsing import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted(p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb"))
@@ -121,16 +121,10 @@ def _open(url: str, env: dict[str, str], opener: urllib.request.OpenerDirector) 
         raise AssertionError(f"{url}: {err}\n{log}") from None
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def jupyter_server(binder_env: dict[str, str]) -> Iterator[str]:
     """A Jupyter server from the Binder environment, on 127.0.0.1, stopped after the tests."""
-    port = _free_port()
+    port = free_port()
     server = subprocess.Popen(
         [
             "python",

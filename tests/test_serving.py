@@ -11,6 +11,7 @@ import http.cookiejar
 import logging
 import os
 import re
+import socket
 import subprocess
 import sys
 import time
@@ -19,6 +20,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import browsing
 import pytest
 from browsing import DASHBOARDS, REPO, free_port
 
@@ -284,3 +286,23 @@ def test_a_full_server_says_so_and_a_refused_request_logs_no_token() -> None:
     assert logged == [
         f"Playing at http://127.0.0.1:{full.port}/voila/render/index.ipynb?token=full-token"
     ]
+
+
+def test_a_test_server_whose_port_is_taken_starts_again_on_another(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The browser tests' servers: a port found free may be taken before Voilà binds it (on
+    CI, by a Dask dashboard in another worker). The server then starts on another port."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        ports = iter([taken.getsockname()[1], free_port()])
+        monkeypatch.setattr(browsing, "free_port", lambda: next(ports))
+        server = browsing.DashboardServer()
+        try:
+            assert server.port != taken.getsockname()[1]
+            assert browsing.PORT_TAKEN in server.last
+            with urllib.request.urlopen(server.url("index.ipynb"), timeout=60) as page:
+                assert page.status == 200
+        finally:
+            server.stop()

@@ -131,6 +131,9 @@ class Cluster:
                     processes=True,
                     host="127.0.0.1",
                     dashboard_address=None,
+                    # The scheduler's HTTP server still starts: on a port the system picks,
+                    # not 8787, which a second cluster or another program may hold.
+                    scheduler_kwargs={"dashboard_address": "127.0.0.1:0", "dashboard": False},
                 )
                 address = self._local.scheduler_address
             else:
