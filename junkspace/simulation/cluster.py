@@ -28,7 +28,18 @@ from ..core.words import WORDS
 from .plan import Simulation
 from .runner import Chunk, play_chunk
 
-__all__ = ["INSTALL", "Cluster", "ClusterError"]
+__all__ = ["INSTALL", "LOCAL_CLUSTER", "Cluster", "ClusterError"]
+
+#: How ``--scheduler local`` starts its ``LocalCluster`` (with ``n_workers=jobs``):
+#: single-threaded worker processes on 127.0.0.1, no dashboard. The scheduler's HTTP server
+#: still starts: on a port the system picks, not 8787, which another cluster or program may hold.
+LOCAL_CLUSTER: dict[str, Any] = {
+    "threads_per_worker": 1,
+    "processes": True,
+    "host": "127.0.0.1",
+    "dashboard_address": None,
+    "scheduler_kwargs": {"dashboard_address": "127.0.0.1:0", "dashboard": False},
+}
 
 #: The address schemes a scheduler may have (``tcp://`` is Dask's default).
 SCHEMES = ("tcp", "tls")
@@ -125,16 +136,7 @@ class Cluster:
         self._local = None
         try:
             if scheduler == "local":
-                self._local = distributed.LocalCluster(
-                    n_workers=jobs,
-                    threads_per_worker=1,
-                    processes=True,
-                    host="127.0.0.1",
-                    dashboard_address=None,
-                    # The scheduler's HTTP server still starts: on a port the system picks,
-                    # not 8787, which a second cluster or another program may hold.
-                    scheduler_kwargs={"dashboard_address": "127.0.0.1:0", "dashboard": False},
-                )
+                self._local = distributed.LocalCluster(n_workers=jobs, **LOCAL_CLUSTER)
                 address = self._local.scheduler_address
             else:
                 address = scheduler

@@ -24,7 +24,7 @@ from browsing import free_port
 from junkspace.bots import GreedyBot, RandomBot
 from junkspace.cli import main
 from junkspace.simulation import GameResult, Simulation, run
-from junkspace.simulation.cluster import Cluster, ClusterError
+from junkspace.simulation.cluster import LOCAL_CLUSTER, Cluster, ClusterError
 
 distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
 
@@ -35,14 +35,7 @@ RUN = ["junk_orbit", "--games", "6", "--players", "2", "--bots", "greedy,random"
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
     """The address of a local cluster of two single-threaded worker processes."""
-    with distributed.LocalCluster(
-        n_workers=2,
-        threads_per_worker=1,
-        processes=True,
-        host="127.0.0.1",
-        dashboard_address=None,
-        scheduler_kwargs={"dashboard_address": "127.0.0.1:0", "dashboard": False},
-    ) as cluster:
+    with distributed.LocalCluster(n_workers=2, **LOCAL_CLUSTER) as cluster:
         yield cluster.scheduler_address
 
 
